@@ -1,0 +1,53 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Tooltip } from 'radix-ui';
+import { Suspense, use, useEffect } from 'react';
+import { Router, useLocation } from 'wouter';
+import type { ClubInfo } from '../shared/club';
+import { SiteLayout } from './components/layout/site-layout';
+import { Spinner } from './components/ui/spinner';
+import { Toaster } from './components/ui/toaster';
+import { ClubProvider } from './lib/club-context';
+import { loadPage, matchRoute, type PageModule } from './routes';
+
+export interface AppProps {
+  queryClient: QueryClient;
+  club: ClubInfo;
+  /** Given on the server only: the request's path and query string. */
+  ssrPath?: string;
+  ssrSearch?: string;
+}
+
+export function App({ queryClient, club, ssrPath, ssrSearch }: AppProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ClubProvider club={club}>
+        <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+          <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+            <SiteLayout>
+              <Suspense fallback={<Spinner label="Loading page" />}>
+                <CurrentPage />
+              </Suspense>
+            </SiteLayout>
+          </Router>
+          <Toaster />
+        </Tooltip.Provider>
+      </ClubProvider>
+    </QueryClientProvider>
+  );
+}
+
+function CurrentPage() {
+  const [location] = useLocation();
+  const route = matchRoute(location);
+  const Page = use(loadPage(route) as Promise<PageModule>).default;
+
+  // On client-side navigation: the new page's title and description, and the top of the page.
+  useEffect(() => {
+    if (document.title === route.title) return;
+    document.title = route.title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', route.description);
+    window.scrollTo(0, 0);
+  }, [route]);
+
+  return <Page />;
+}

@@ -1,0 +1,58 @@
+import { Menu, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { buttonClass } from '../ui/button-styles';
+import { isCurrent, navLinks } from './nav-links';
+
+/** The small-screen menu: a right-side drawer (a modal dialog: focus stays inside, Escape closes). */
+export function MobileDrawer({ location }: { location: string }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        className="rounded-full p-2 text-text hover:bg-white/5 lg:hidden"
+        aria-label="Open menu"
+      >
+        <Menu aria-hidden size={26} />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col border-l border-pink/30 bg-surface p-6 shadow-glow-pink data-[state=open]:animate-[drawer-in_250ms_ease-out]">
+          <div className="mb-8 flex items-center justify-between">
+            <Dialog.Title className="font-display text-3xl tracking-wider text-pink">Menu</Dialog.Title>
+            <Dialog.Close className="rounded-full p-2 hover:bg-white/5" aria-label="Close menu">
+              <X aria-hidden size={24} />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+          <nav aria-label="Mobile">
+            <ul className="grid gap-1">
+              {navLinks.map((link) => {
+                const current = isCurrent(link.href, location);
+                return (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      onClick={close}
+                      aria-current={current ? 'page' : undefined}
+                      className={`block rounded-lg px-4 py-3 text-lg font-medium ${
+                        current ? 'bg-cyan/10 text-cyan' : 'text-text hover:bg-white/5'
+                      }`}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+            <Link href="/join" onClick={close} className={`${buttonClass('primary', 'lg')} mt-8 w-full`}>
+              Join Now
+            </Link>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

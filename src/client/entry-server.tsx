@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import type { ClubInfo } from '../shared/club';
+import { App } from './app';
+
+export { loadPage, matchRoute } from './routes';
+
+/** Renders the page for a URL; the caller has already prefetched its queries and page module. */
+export function renderApp(input: {
+  pathname: string;
+  search: string;
+  queryClient: QueryClient;
+  club: ClubInfo;
+}): string {
+  return renderToString(
+    <App
+      queryClient={input.queryClient}
+      club={input.club}
+      ssrPath={input.pathname}
+      ssrSearch={input.search}
+    />,
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'wouter';
+import { buttonClass } from '../../components/ui/button-styles';
+import { EventCard } from './event-card';
+import { useEvents } from './use-events';
+
+/** Home: the next three events, soonest first (spec §9). */
+export function UpcomingEvents() {
+  const { data: events = [] } = useEvents();
+  const now = Date.now();
+  const upcoming = events.filter((e) => new Date(e.date).getTime() > now).slice(0, 3);
+  return (
+    <section aria-labelledby="upcoming-events" className="mx-auto max-w-[1280px] px-4 pt-20 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="upcoming-events" className="font-display text-5xl tracking-wide">
+          Upcoming Events
+        </h2>
+        <Link href="/events" className={buttonClass('secondary')}>
+          View All Events
+        </Link>
+      </div>
+      {upcoming.length === 0 ? (
+        <p className="mt-8 text-muted">No upcoming events yet. Check back soon.</p>
+      ) : (
+        <div className="mt-8 grid gap-6 md:grid-cols-3">
+          {upcoming.map((event) => (
+            <EventCard key={event.id} event={event} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { PageHeader } from '../components/layout/page-header';
+
+export default function JoinPage() {
+  return (
+    <PageHeader title="Join the Club">
+      Pick your tier and become part of Miami's premier sports &amp; social club.
+    </PageHeader>
+  );
+}

@@ -1,0 +1,49 @@
+import { CheckCircle2 } from 'lucide-react';
+import { Link } from 'wouter';
+import { buttonClass } from '../components/ui/button-styles';
+import { useClub } from '../lib/club-context';
+
+const nextSteps = [
+  "You'll receive a confirmation e-mail shortly.",
+  'Our team will contact you within 24 hours.',
+  "We'll set up your member profile and access credentials.",
+  'You get access to all your membership benefits.',
+];
+
+export default function PaymentSuccessPage() {
+  const club = useClub();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
+      <CheckCircle2 aria-hidden size={72} className="mx-auto text-teal" />
+      <h1 className="mt-6 font-display text-6xl tracking-wide text-glow-cyan">Payment Successful!</h1>
+      <p className="mt-4 text-lg text-muted">Welcome to MESC, Miami's premier sports &amp; social club.</p>
+      <section
+        aria-labelledby="whats-next"
+        className="mt-10 rounded-3xl border border-white/10 bg-surface p-8 text-left"
+      >
+        <h2 id="whats-next" className="font-display text-3xl tracking-wide">
+          What's Next?
+        </h2>
+        <ul className="mt-4 grid list-disc gap-2 pl-5 text-muted">
+          {nextSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ul>
+      </section>
+      <div className="mt-10 flex flex-wrap justify-center gap-4">
+        <Link href="/" className={buttonClass('primary', 'lg')}>
+          Back to Home
+        </Link>
+        <Link href="/events" className={buttonClass('secondary', 'lg')}>
+          Browse Events
+        </Link>
+      </div>
+      <p className="mt-10 text-sm text-muted">
+        Questions? Contact us at{' '}
+        <a href={`mailto:${club.email}`} className="text-cyan underline">
+          {club.email}
+        </a>
+      </p>
+    </div>
+  );
+}

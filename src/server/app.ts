@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ObjectStorage } from './adapters/storage/storage';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import { handleError } from './errors';
+import { eventRoutes } from './features/events/routes';
+import { healthRoutes } from './features/health/routes';
+import { objectRoutes } from './features/objects/routes';
+import { sponsorRoutes } from './features/sponsors/routes';
+import { storeRoutes } from './features/store/routes';
+import { wallOfFameRoutes } from './features/wall-of-fame/routes';
+import type { PageAssets } from './render/page-assets';
+import { pageRoutes } from './render/page-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Database;
+    storage: ObjectStorage;
+    assets: PageAssets;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  storage: ObjectStorage;
+  assets: PageAssets;
+  /** Folder of static files served at / (built client in production, public/ otherwise). */
+  staticDir?: string;
+  logger?: boolean | object;
+}
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Builds the whole app without listening: main.ts listens, tests use app.inject. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+  });
+  app.decorate('config', config);
+  app.decorate('database', deps.database);
+  app.decorate('db', deps.database.db);
+  app.decorate('storage', deps.storage);
+  app.decorate('assets', deps.assets);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  await app.register(helmet, {
+    // Vite's dev client injects an inline script; production pages have none.
+    contentSecurityPolicy:
+      config.env === 'development'
+        ? false
+        : {
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: ["'self'"],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", 'data:', 'https:'],
+              fontSrc: ["'self'"],
+              connectSrc: ["'self'"],
+              objectSrc: ["'none'"],
+              frameAncestors: ["'none'"],
+              baseUri: ["'self'"],
+              formAction: ["'self'"],
+              upgradeInsecureRequests: null,
+            },
+          },
+    strictTransportSecurity: config.publicUrl.startsWith('https:') ? undefined : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  if (deps.staticDir) {
+    await app.register(fastifyStatic, {
+      root: deps.staticDir,
+      wildcard: false,
+      index: false,
+      // Built files carry a content hash in their name: cache them for a year.
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+      },
+    });
+  }
+
+  await app.register(healthRoutes);
+  await app.register(objectRoutes);
+  await app.register(eventRoutes);
+  await app.register(storeRoutes);
+  await app.register(sponsorRoutes);
+  await app.register(wallOfFameRoutes);
+  await app.register(pageRoutes);
+  return app;
+}

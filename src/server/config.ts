@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { ClubInfo } from '../shared/club';
+
+// Environment -> typed configuration. Every variable has an embedded default so that
+// `npm start` works on a bare machine; a bad value stops start-up with one clear sentence.
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  CLUB_PHONE: z.string().default('(305) 555-0142'),
+  CLUB_EMAIL: z.email().default('hello@mesc.club'),
+  CLUB_ADDRESS: z.string().default('1200 Brickell Ave, Miami, FL 33131'),
+  CLUB_INSTAGRAM_URL: z.url({ protocol: /^https?$/ }).default('https://www.instagram.com/'),
+  CLUB_TIKTOK_URL: z.url({ protocol: /^https?$/ }).default('https://www.tiktok.com/'),
+  CLUB_YOUTUBE_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com/'),
+  CLUB_FACEBOOK_URL: z.url({ protocol: /^https?$/ }).default('https://www.facebook.com/'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  logLevel: string;
+  seedDemo: boolean;
+  club: ClubInfo;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings in an .env file mean "not set".
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Configuration error: ${issue.path.join('.')} ${issue.message}.`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === 'auto',
+    club: {
+      name: 'MESC',
+      phone: e.CLUB_PHONE,
+      email: e.CLUB_EMAIL,
+      address: e.CLUB_ADDRESS,
+      instagramUrl: e.CLUB_INSTAGRAM_URL,
+      tiktokUrl: e.CLUB_TIKTOK_URL,
+      youtubeUrl: e.CLUB_YOUTUBE_URL,
+      facebookUrl: e.CLUB_FACEBOOK_URL,
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { lockDataDir } from './embedded-lock';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  engine: 'embedded' | 'postgres';
+  db: Database;
+  /** PostgreSQL connection string when on PostgreSQL (LISTEN/NOTIFY, migrations). */
+  url?: string;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Opens the embedded PGlite database in <dataDir>/pglite, safely (see embedded-lock.ts). */
+export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
+  const release = lockDataDir(dataDir);
+  try {
+    const dir = path.join(dataDir, 'pglite');
+    await initialiseIfMissing(dir);
+    // A kill during start-up can leave an empty postmaster.pid that blocks every later open.
+    const pidFile = path.join(dir, 'postmaster.pid');
+    if (fs.existsSync(pidFile) && fs.statSync(pidFile).size === 0) fs.rmSync(pidFile);
+    const client = await PGlite.create(dir);
+    return fromPglite(client, release);
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+/** A new directory is initialised aside and moved into place, so a kill midway leaves no half-made one. */
+async function initialiseIfMissing(dir: string): Promise<void> {
+  if (fs.existsSync(dir)) return;
+  const parent = path.dirname(dir);
+  for (const leftover of fs.readdirSync(parent)) {
+    if (leftover.startsWith('pglite.init-'))
+      fs.rmSync(path.join(parent, leftover), { recursive: true, force: true });
+  }
+  const temp = `${dir}.init-${process.pid}`;
+  const client = await PGlite.create(temp);
+  await client.close();
+  fs.renameSync(temp, dir);
+}
+
+/** Wraps a PGlite instance (on disk, or loaded from a template in tests). */
+export function fromPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    engine: 'embedded',
+    db,
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        onClose();
+      }
+    },
+  };
+}
+
+export async function openPostgresDatabase(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // A pool error on an idle client must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  const handle: DatabaseHandle = {
+    engine: 'postgres',
+    db,
+    url,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+  return handle;
+}

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate as migrateOnPg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migrateOnPglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { DatabaseHandle } from './client';
+
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../migrations',
+);
+
+// Arbitrary constant: the advisory lock that keeps two app processes from migrating at once.
+const MIGRATION_LOCK = 7_345_001;
+
+export async function migrate(handle: DatabaseHandle): Promise<void> {
+  if (handle.engine === 'embedded') {
+    await migrateOnPglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+    return;
+  }
+  const client = new pg.Client({ connectionString: handle.url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrateOnPg(drizzle({ client }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    await client.end();
+  }
+}

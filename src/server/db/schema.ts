@@ -1,0 +1,232 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// One schema for both engines (PGlite and PostgreSQL). Business rules that must hold whatever
+// code path writes a row live here as CHECK constraints and unique indexes, not only in zod.
+
+const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const tierCheck = (column: string) => sql.raw(`${column} in ('free', 'premium', 'inner_circle')`);
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    title: text().notNull(),
+    description: text().notNull(),
+    category: text().notNull(),
+    date: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    price: integer().notNull().default(0),
+    maxAttendees: integer(),
+    currentAttendees: integer().notNull().default(0),
+    venue: text(),
+    imageUrl: text(),
+    membershipRequired: text().notNull().default('free'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('events_price_check', sql`${t.price} >= 0`),
+    check('events_max_attendees_check', sql`${t.maxAttendees} is null or ${t.maxAttendees} >= 1`),
+    check(
+      'events_current_attendees_check',
+      sql`${t.currentAttendees} >= 0 and (${t.maxAttendees} is null or ${t.currentAttendees} <= ${t.maxAttendees})`,
+    ),
+    check('events_membership_required_check', tierCheck('membership_required')),
+    index('events_date_idx').on(t.date),
+  ],
+);
+
+export const rsvps = pgTable(
+  'rsvps',
+  {
+    id: id(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    email: text().notNull(),
+    createdAt: createdAt(),
+  },
+  // One seat per e-mail per event, whatever the letter case.
+  (t) => [uniqueIndex('rsvps_event_email_idx').on(t.eventId, sql`lower(${t.email})`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text().notNull(),
+    description: text(),
+    category: text().notNull().default('Apparel'),
+    price: integer().notNull(),
+    originalPrice: integer(),
+    images: text().array().notNull().default(sql`'{}'::text[]`),
+    sizes: text().array().notNull().default(sql`'{}'::text[]`),
+    colors: text().array().notNull().default(sql`'{}'::text[]`),
+    bestseller: boolean().notNull().default(false),
+    memberOnly: boolean().notNull().default(false),
+    newItem: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('products_price_check', sql`${t.price} >= 0`),
+    check('products_original_price_check', sql`${t.originalPrice} is null or ${t.originalPrice} >= 0`),
+  ],
+);
+
+export const sponsors = pgTable('sponsors', {
+  id: id(),
+  name: text().notNull(),
+  logoUrl: text().notNull(),
+  websiteUrl: text(),
+  displayOrder: integer().notNull().default(0),
+  isActive: boolean().notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** At most one row: the current deck (id is always 1). */
+export const pitchDeck = pgTable(
+  'pitch_deck',
+  {
+    id: integer().primaryKey().default(1),
+    fileName: text().notNull(),
+    fileUrl: text().notNull(),
+    updatedAt: createdAt(),
+  },
+  (t) => [check('pitch_deck_single_row_check', sql`${t.id} = 1`)],
+);
+
+export const wallOfFameMembers = pgTable(
+  'wall_of_fame_members',
+  {
+    id: id(),
+    name: text().notNull(),
+    membershipTier: text().notNull().default('free'),
+    joinedDate: date({ mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  () => [check('wall_of_fame_members_tier_check', tierCheck('membership_tier'))],
+);
+
+/** One row per payment attempt with the provider; paid_members rows are made from succeeded ones. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    provider: text().notNull(),
+    providerPaymentId: text().notNull(),
+    tier: text().notNull(),
+    amount: integer().notNull(),
+    name: text().notNull(),
+    email: text().notNull(),
+    status: text().notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_payment_idx').on(t.provider, t.providerPaymentId),
+    check('payments_amount_check', sql`${t.amount} >= 0`),
+    check('payments_tier_check', tierCheck('tier')),
+  ],
+);
+
+export const paidMembers = pgTable(
+  'paid_members',
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull(),
+    membershipTier: text().notNull(),
+    amount: integer().notNull(),
+    // The payment that created the member: unique, so a replayed confirmation creates nobody new.
+    paymentId: integer().references(() => payments.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('paid_members_payment_idx').on(t.paymentId),
+    check('paid_members_amount_check', sql`${t.amount} >= 0`),
+    check('paid_members_tier_check', tierCheck('membership_tier')),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull(),
+    interest: text(),
+    message: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'contact_messages_interest_check',
+      sql`${t.interest} is null or ${t.interest} in ('membership', 'events', 'sponsorship', 'general')`,
+    ),
+  ],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: id(),
+    email: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Admin sessions: only a hash of the bearer token is kept. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: id(),
+    tokenHash: text().notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('admin_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Failed admin logins, counted here so the throttle holds across app processes. */
+export const adminLoginAttempts = pgTable(
+  'admin_login_attempts',
+  {
+    id: id(),
+    clientKey: text().notNull(),
+    attemptedAt: createdAt(),
+  },
+  (t) => [index('admin_login_attempts_client_idx').on(t.clientKey, t.attemptedAt)],
+);
+
+/** Small key/value settings kept by the app itself, such as the admin password hash. */
+export const settings = pgTable('settings', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+  updatedAt: createdAt(),
+});
+
+/** Outgoing e-mail: the embedded mail driver keeps messages here instead of sending them. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: id(),
+  to: text().notNull(),
+  subject: text().notNull(),
+  text: text().notNull(),
+  html: text(),
+  attachments: jsonb().$type<{ filename: string; contentType: string; content: string }[]>(),
+  createdAt: createdAt(),
+  sentAt: timestamp({ withTimezone: true, mode: 'date' }),
+});

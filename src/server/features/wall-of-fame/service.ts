@@ -1,0 +1,19 @@
+import { asc } from 'drizzle-orm';
+import type { TierId } from '../../../shared/constants';
+import type { WallOfFameMember } from '../../../shared/wall-of-fame';
+import type { Database } from '../../db/client';
+import { wallOfFameMembers } from '../../db/schema';
+
+/** Wall-of-fame members, longest-standing first. */
+export async function listWallOfFame(db: Database): Promise<WallOfFameMember[]> {
+  const rows = await db
+    .select()
+    .from(wallOfFameMembers)
+    .orderBy(asc(wallOfFameMembers.joinedDate), asc(wallOfFameMembers.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    membershipTier: row.membershipTier as TierId,
+    joinedDate: row.joinedDate,
+  }));
+}

@@ -1,0 +1,42 @@
+import { ConfigError, loadConfig } from './config';
+import { startApp } from './start';
+
+// The process entry: configuration, database, listen, and a graceful stop on SIGINT/SIGTERM.
+// Any start-up failure ends the process with one clear sentence, not a stack trace.
+
+async function main() {
+  const config = loadConfig();
+  const logger = { level: config.logLevel };
+  const app = await startApp(config, logger);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received: finishing requests in flight, then closing the database`);
+    // Closing stops accepting connections, waits for requests in flight, then runs onClose hooks.
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await app.close().catch(() => {});
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') {
+      throw new ConfigError(
+        `Port ${config.port} is already in use: stop the other program or set PORT to a free port.`,
+      );
+    }
+    throw err;
+  }
+  app.log.info(`MESC is open at ${config.publicUrl} (database: ${app.database.engine})`);
+}
+
+main().catch((err: Error) => {
+  console.error(`MESC could not start: ${err.message}`);
+  process.exit(1);
+});

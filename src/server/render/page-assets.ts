@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+// The client files a page needs, from Vite's build manifest (production) or Vite's dev server.
+
+export interface PageAssets {
+  /** Tags for <head>: stylesheets, the entry script and preloads of the page's own chunk. */
+  headTags(page: string): string;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+const ENTRY = 'src/client/entry-client.tsx';
+
+export function manifestAssets(clientDir: string): PageAssets {
+  const manifestPath = path.join(clientDir, '.vite/manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+
+  // A chunk and everything it imports, each once: their files and stylesheets.
+  const collect = (key: string, files: Set<string>, css: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+    for (const imported of chunk.imports ?? []) collect(imported, files, css);
+  };
+
+  const cache = new Map<string, string>();
+  return {
+    headTags(page) {
+      const cached = cache.get(page);
+      if (cached) return cached;
+      const entryFiles = new Set<string>();
+      const css = new Set<string>();
+      collect(ENTRY, entryFiles, css);
+      const pageFiles = new Set<string>(entryFiles);
+      collect(`src/client/pages/${page}.tsx`, pageFiles, css);
+      const entry = manifest[ENTRY].file;
+      const tags = [
+        ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
+        `<script type="module" src="/${entry}"></script>`,
+        ...[...pageFiles]
+          .filter((file) => file !== entry)
+          .map((file) => `<link rel="modulepreload" href="/${file}">`),
+      ].join('');
+      cache.set(page, tags);
+      return tags;
+    },
+  };
+}
+
+/** Development: Vite serves the sources and injects its client (hot reload). */
+export function devAssets(): PageAssets {
+  return {
+    headTags: () =>
+      [
+        '<script type="module" src="/@vite/client"></script>',
+        '<script type="module">import RefreshRuntime from "/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(type)=>type;window.__vite_plugin_react_preamble_installed__=true;</script>',
+        '<script type="module" src="/src/client/entry-client.tsx"></script>',
+      ].join(''),
+  };
+}
+
+/** Tests of the API and server-rendered HTML need no client files. */
+export const noAssets: PageAssets = { headTags: () => '' };

@@ -1,0 +1,51 @@
+import { dehydrate } from '@tanstack/react-query';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadPage, matchRoute, renderApp } from '../../client/entry-server';
+import { createQueryClient } from '../../client/lib/query-client';
+import { routes } from '../../client/routes';
+import { htmlDocument } from './html-document';
+import { pageDataLoaders } from './page-data';
+
+/** Every screen of spec §2 rendered on the server; anything else is the 404 page with status 404. */
+export async function pageRoutes(app: FastifyInstance) {
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://localhost');
+    const route = matchRoute(url.pathname);
+    const queryClient = createQueryClient();
+    await Promise.all(
+      route.queries.map((queryKey) => {
+        const loader = pageDataLoaders[queryKey.join('/')];
+        if (!loader) throw new Error(`No server loader for query ${queryKey.join('/')}`);
+        return queryClient.prefetchQuery({ queryKey, queryFn: () => loader(app) });
+      }),
+    );
+    await loadPage(route);
+    const appHtml = renderApp({
+      pathname: url.pathname,
+      search: url.search.replace(/^\?/, ''),
+      queryClient,
+      club: app.config.club,
+    });
+    const html = htmlDocument({
+      route,
+      canonicalUrl: `${app.config.publicUrl}${route.path === '*' ? url.pathname : route.path}`,
+      headTags: app.assets.headTags(route.page),
+      appHtml,
+      state: { club: app.config.club, queries: dehydrate(queryClient) },
+    });
+    return reply
+      .code(route.path === '*' ? 404 : 200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
+  };
+
+  for (const route of routes) app.get(route.path, render);
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (isPage) return render(request, reply);
+    return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,44 @@
+// Business constants of spec §9, shared by the server, the client and the seed.
+
+export const CLUB_TIME_ZONE = 'America/New_York';
+
+export const EVENT_CATEGORIES = ['NBA', 'NFL', 'UFC', 'Poker', 'Dominoes', 'VIP'] as const;
+/** The admin form offers these on top of the public categories (spec §5). */
+export const ADMIN_EVENT_CATEGORIES = [
+  'NBA',
+  'NFL',
+  'UFC',
+  'Poker',
+  'Dominoes',
+  'VIP',
+  'Cigars',
+  'Spirit Tasting',
+  'All Events',
+] as const;
+/** The filter buttons of /events (spec §2): VIP events show under "All Events" only. */
+export const EVENT_FILTER_CATEGORIES = ['NBA', 'NFL', 'UFC', 'Poker', 'Dominoes'] as const;
+
+export const STORE_CATEGORIES = ['Apparel', 'Accessories', 'Drinkware', 'Collectibles'] as const;
+export type StoreCategory = (typeof STORE_CATEGORIES)[number];
+
+export const TIER_IDS = ['free', 'premium', 'inner_circle'] as const;
+export type TierId = (typeof TIER_IDS)[number];
+
+export const TIER_LABELS: Record<TierId, string> = {
+  free: 'Free Member',
+  premium: 'Premium Fan',
+  inner_circle: 'Inner Circle',
+};
+
+export const TIER_PRICE_CENTS: Record<TierId, number> = {
+  free: 0,
+  premium: 2000,
+  inner_circle: 5000,
+};
+
+export const CONTACT_INTERESTS = ['membership', 'events', 'sponsorship', 'general'] as const;
+
+export const NEWS_REFRESH_MS = 900_000;
+export const NEWSLETTER_POPUP_DELAY_MS = 10_000;
+export const REMINDER_DIALOG_MS = 2_000;
+export const MAX_UPLOAD_BYTES = 10_485_760;
