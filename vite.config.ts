@@ -3,6 +3,20 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+function apiProject(name: string, globalSetup: string, exclude: string[] = []) {
+  return {
+    extends: true,
+    test: {
+      name,
+      include: ['tests/**/*.test.ts'],
+      exclude,
+      globalSetup: [globalSetup],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  } as const;
+}
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   publicDir: 'public',
@@ -18,16 +32,11 @@ export default defineConfig({
         extends: true,
         test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node' },
       },
-      {
-        extends: true,
-        test: {
-          name: 'api',
-          include: ['tests/**/*.test.ts'],
-          globalSetup: ['tests/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      apiProject('api', 'tests/global-setup.ts'),
+      // The same API suite on real PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
+      ...(process.env.TEST_DATABASE_URL
+        ? [apiProject('api-postgres', 'tests/global-setup-postgres.ts', ['tests/process/**'])]
+        : []),
     ],
   },
 });

@@ -7,7 +7,7 @@ import type { Config } from './config';
 import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemoContent } from './db/seed';
-import { devAssets, manifestAssets, type PageAssets } from './render/page-assets';
+import { devAssets, manifestAssets, noAssets, type PageAssets } from './render/page-assets';
 
 /** Opens the configured database, migrates it and, for a new embedded one, adds the demo club. */
 export async function openDatabase(config: Config): Promise<DatabaseHandle> {
@@ -18,8 +18,10 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   } catch (err) {
     await handle.close().catch(() => {});
     const where = new URL(config.databaseUrl);
+    // Drizzle wraps the driver's error; the driver's own says what went wrong.
+    const reason = ((err as Error).cause as Error | undefined)?.message ?? (err as Error).message;
     throw new Error(
-      `Cannot connect to the PostgreSQL database at ${where.hostname}:${where.port || 5432} given by DATABASE_URL (${(err as Error).message}).`,
+      `Cannot connect to the PostgreSQL database at ${where.hostname}:${where.port || 5432} given by DATABASE_URL (${reason}).`,
     );
   }
   return handle;
@@ -49,7 +51,11 @@ async function clientAssets(config: Config): Promise<{ assets: PageAssets; stati
   if (config.env === 'development')
     return { assets: devAssets(), staticDir: path.join(projectRoot, 'public') };
   const clientDir = path.join(projectRoot, 'dist/client');
-  if (!fs.existsSync(path.join(clientDir, '.vite/manifest.json'))) {
+  const built = fs.existsSync(path.join(clientDir, '.vite/manifest.json'));
+  // Tests of the server process need its HTML and API, not the client files.
+  if (!built && config.env === 'test')
+    return { assets: noAssets, staticDir: path.join(projectRoot, 'public') };
+  if (!built) {
     throw new Error('The client is not built: run `npm run build` first (npm start does it for you).');
   }
   return { assets: manifestAssets(clientDir), staticDir: clientDir };

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { createDiskStorage } from '../../src/server/adapters/storage/disk-storage';
+import { buildApp, projectRoot } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { seedDemoContent } from '../../src/server/db/seed';
+import { noAssets } from '../../src/server/render/page-assets';
+import { createTestDatabase } from './test-database';
+
+/**
+ * The app on a fresh database of its own, closed after the file's tests. With `seed`, it holds the
+ * demo club, built by the same factories as the seed `npm start` uses.
+ */
+export async function build(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<FastifyInstance> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mesc-app-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
+  const database = await createTestDatabase();
+  const storage = createDiskStorage(path.join(dataDir, 'uploads'));
+  if (options.seed) await seedDemoContent(database.db, storage, path.join(projectRoot, 'seed-assets'));
+  const app = await buildApp({ config, database, storage, assets: noAssets });
+  app.addHook('onClose', async () => {
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  afterAll(() => app.close());
+  return app;
+}

@@ -1,0 +1,40 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { projectRoot } from '../../src/server/app';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code when the process ends. */
+  exited: Promise<number | null>;
+}
+
+/** Starts `src/server/main.ts` as its own node process (no wrapper that could outlive a kill). */
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (chunk) => {
+    out += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    out += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+/** Waits until the server says it is open, or fails with what it printed if it exits first. */
+export async function waitUntilOpen(server: ServerProcess, timeoutMs = 40_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!server.output().includes('MESC is open')) {
+    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
+    if (Date.now() > deadline) throw new Error(`server did not open in time: ${server.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+let nextPort = 4300 + (process.pid % 200) * 3;
+export const freePort = () => nextPort++;

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../src/server/app';
+import { seedDemoContent } from '../src/server/db/seed';
+import type { Event } from '../src/shared/events';
+import type { Sponsor } from '../src/shared/sponsors';
+import type { Product } from '../src/shared/store';
+import type { WallOfFameMember } from '../src/shared/wall-of-fame';
+import { build } from './helpers/build';
+
+const app = await build({ seed: true });
+const get = async <T>(url: string) => (await app.inject({ url })).json<T>();
+
+describe('the demo club of a first start', () => {
+  it('has at least 10 events over the next 8 weeks in every category', async () => {
+    const events = await get<Event[]>('/api/events');
+    const now = Date.now();
+    const upcoming = events.filter((e) => {
+      const t = Date.parse(e.date);
+      return t > now && t < now + 56 * 86_400_000;
+    });
+    expect(upcoming.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(upcoming.map((e) => e.category))).toEqual(
+      new Set(['NBA', 'NFL', 'UFC', 'Poker', 'Dominoes', 'VIP']),
+    );
+    expect(upcoming.some((e) => e.price === 0)).toBe(true);
+    expect(upcoming.some((e) => e.price > 0)).toBe(true);
+    expect(upcoming.some((e) => e.maxAttendees != null && e.currentAttendees >= e.maxAttendees)).toBe(true);
+    expect(upcoming.some((e) => e.membershipRequired !== 'free' && e.price === 0)).toBe(true);
+  });
+
+  it('has products in all four store categories with sizes, colours, flags and images', async () => {
+    const products = await get<Product[]>('/api/store/products');
+    expect(products.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(products.map((p) => p.category))).toEqual(
+      new Set(['Apparel', 'Accessories', 'Drinkware', 'Collectibles']),
+    );
+    expect(products.some((p) => p.sizes.length > 0 && p.colors.length > 0)).toBe(true);
+    for (const flag of ['bestseller', 'memberOnly', 'newItem'] as const) {
+      expect(products.some((p) => p[flag])).toBe(true);
+    }
+    expect(products.filter((p) => p.images.length > 0).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('has six active sponsors with logos and keeps the inactive one off the public list', async () => {
+    const sponsors = await get<Sponsor[]>('/api/sponsors');
+    expect(sponsors.length).toBeGreaterThanOrEqual(6);
+    expect(sponsors.every((s) => s.logoUrl.startsWith('/objects/'))).toBe(true);
+  });
+
+  it('has wall-of-fame members in all three tiers', async () => {
+    const members = await get<WallOfFameMember[]>('/api/wall-of-fame');
+    expect(members.length).toBeGreaterThanOrEqual(9);
+    expect(new Set(members.map((m) => m.membershipTier))).toEqual(
+      new Set(['free', 'premium', 'inner_circle']),
+    );
+  });
+
+  it('serves every seeded image itself', async () => {
+    const events = await get<Event[]>('/api/events');
+    const products = await get<Product[]>('/api/store/products');
+    const sponsors = await get<Sponsor[]>('/api/sponsors');
+    const urls = new Set([
+      ...events.flatMap((e) => (e.imageUrl ? [e.imageUrl] : [])),
+      ...products.flatMap((p) => p.images),
+      ...sponsors.map((s) => s.logoUrl),
+    ]);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/objects\/demo\//);
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('image/svg+xml');
+      expect(response.body).toContain('<svg');
+    }
+  });
+
+  it('is added once: a second start adds nothing', async () => {
+    const before = (await get<Event[]>('/api/events')).length;
+    const seeded = await seedDemoContent(app.db, app.storage, `${projectRoot}/seed-assets`);
+    expect(seeded).toBe(false);
+    expect((await get<Event[]>('/api/events')).length).toBe(before);
+  });
+
+  it('refuses to serve a path outside the uploads', async () => {
+    const response = await app.inject({ url: '/objects/../../package.json' });
+    expect(response.statusCode).toBe(404);
+  });
+});
