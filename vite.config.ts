@@ -2,8 +2,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 
-function apiProject(name: string, globalSetup: string, exclude: string[] = []) {
+function apiProject(
+  name: string,
+  globalSetup: string,
+  exclude: string[] = [],
+): TestProjectInlineConfiguration {
   return {
     extends: true,
     test: {
@@ -14,7 +19,7 @@ function apiProject(name: string, globalSetup: string, exclude: string[] = []) {
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
-  } as const;
+  };
 }
 
 export default defineConfig({
