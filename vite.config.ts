@@ -16,6 +16,7 @@ function apiProject(
       include: ['tests/**/*.test.ts'],
       exclude,
       globalSetup: [globalSetup],
+      env: { TZ: 'Asia/Tokyo' },
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -35,7 +36,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          environment: 'node',
+          // A zone far from Miami: dates must not depend on the machine's zone.
+          env: { TZ: 'Asia/Tokyo' },
+        },
       },
       apiProject('api', 'tests/global-setup.ts'),
       // The same API suite on real PostgreSQL when TEST_DATABASE_URL is set (CI sets it).

@@ -18,6 +18,10 @@ export interface AppProps {
 }
 
 export function App({ queryClient, club, ssrPath, ssrSearch }: AppProps) {
+  // Marks the document once React has hydrated it: end-to-end tests wait for this.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <ClubProvider club={club}>

@@ -38,7 +38,7 @@ export function NavBar() {
           })}
         </ul>
         <div className="flex items-center gap-2">
-          <Link href="/join" className={`${buttonClass('primary')} hidden sm:inline-flex`}>
+          <Link href="/join" className={buttonClass('primary')}>
             Join Now
           </Link>
           <MobileDrawer location={location} />

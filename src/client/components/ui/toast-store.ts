@@ -49,6 +49,11 @@ function subscribe(listener: () => void) {
 
 const noToasts: ToastMessage[] = [];
 
+/** The toasts in the store now (for tests and non-React code). */
+export function peekToasts(): ToastMessage[] {
+  return toasts;
+}
+
 export function useToasts(): ToastMessage[] {
   return useSyncExternalStore(
     subscribe,

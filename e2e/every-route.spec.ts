@@ -1,0 +1,35 @@
+import { expect, seriousA11yViolations, test, visit } from './fixtures';
+
+const screens: [string, string, string][] = [
+  ['/', 'MESC', "MESC | Miami's Premier Sports & Social Experience"],
+  ['/membership', 'Membership Tiers', 'Membership Tiers | MESC'],
+  ['/events', 'Events & Calendar', 'Events & Calendar | MESC'],
+  ['/store', 'Official Store', 'Store | MESC'],
+  ['/wall-of-fame', 'Wall of Fame', 'Wall of Fame | MESC'],
+  ['/sponsors', 'Our Sponsors', 'Sponsors & Partners | MESC'],
+  ['/contact', 'Contact Us', 'Contact | MESC'],
+  ['/join', 'Join the Club', 'Join the Club | MESC'],
+  ['/payment-success', 'Payment Successful!', 'Payment Successful | MESC'],
+  ['/media', 'Media & Press', 'Media & Press | MESC'],
+  ['/admin', 'Admin Login', 'Admin Login | MESC'],
+  ['/admin/login', 'Admin Login', 'Admin Login | MESC'],
+  ['/admin/dashboard', 'Admin Dashboard', 'Admin Dashboard | MESC'],
+  ['/no-such-page', '404 Page Not Found', '404 Page Not Found'],
+];
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+
+    for (const [url, heading, title] of screens) {
+      test(`a visitor opens ${url} and sees its heading, with no accessibility problem`, async ({ page }) => {
+        const response = await visit(page, url);
+        expect(response?.status()).toBe(url === '/no-such-page' ? 404 : 200);
+        await expect(page).toHaveTitle(title);
+        await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+        await expect(page.getByRole('banner').getByRole('link', { name: 'Join Now' })).toBeVisible();
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+// Every test fails on any console error or warning and on any uncaught exception in the page:
+// a hydration mismatch, a missing file or a failed request all show up there.
+
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // The 404 page is served with status 404 on purpose; a missing file or request still counts.
+      const isDocument404 = message.location().url === page.url() && message.text().includes('status of 404');
+      if ((message.type() === 'error' || message.type() === 'warning') && !isDocument404) {
+        problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    await use(page);
+    expect(problems, 'console errors and warnings').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Opens a page and waits until React has hydrated it. */
+export async function visit(page: Page, url: string) {
+  const response = await page.goto(url);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  return response;
+}
+
+/** Serious and critical accessibility violations found by axe. */
+export async function seriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}

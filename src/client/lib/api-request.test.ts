@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, getQueryFn, serverMessage } from './api-request';
+
+const respond = (body: string, init: ResponseInit) => vi.fn(async () => new Response(body || null, init));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the request helper', () => {
+  it('sends JSON with credentials', async () => {
+    const fetch = respond('{"ok":true}', { status: 200 });
+    vi.stubGlobal('fetch', fetch);
+    await apiRequest('POST', '/api/contact', { name: 'Ana' });
+    expect(fetch).toHaveBeenCalledWith('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":"Ana"}',
+      credentials: 'include',
+    });
+  });
+
+  it('turns a non-OK response into "status: text"', async () => {
+    vi.stubGlobal('fetch', respond('{"message":"Event Full"}', { status: 409 }));
+    const error = await apiRequest('POST', '/api/events/1/rsvp', {}).catch((e: Error) => e);
+    expect((error as Error).message).toBe('409: {"message":"Event Full"}');
+    expect(serverMessage(error)).toBe('Event Full');
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    vi.stubGlobal('fetch', respond('', { status: 503, statusText: 'Service Unavailable' }));
+    await expect(apiRequest('GET', '/api/events')).rejects.toThrow('503: Service Unavailable');
+  });
+});
+
+describe('the default query function', () => {
+  const context = (queryKey: string[]) => ({ queryKey }) as never;
+
+  it('GETs the query key parts joined with "/"', async () => {
+    const fetch = respond('[1,2]', { status: 200 });
+    vi.stubGlobal('fetch', fetch);
+    const data = await getQueryFn({ on401: 'throw' })(context(['/api/events', '3']));
+    expect(fetch.mock.calls[0][0]).toBe('/api/events/3');
+    expect(data).toEqual([1, 2]);
+  });
+
+  it('fails on 401 by default, or yields null when asked to', async () => {
+    vi.stubGlobal('fetch', respond('{"message":"Unauthorized"}', { status: 401 }));
+    await expect(getQueryFn({ on401: 'throw' })(context(['/api/admin/sponsors']))).rejects.toThrow(/^401: /);
+    expect(await getQueryFn({ on401: 'returnNull' })(context(['/api/admin/sponsors']))).toBeNull();
+  });
+});
