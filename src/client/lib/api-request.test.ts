@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, getQueryFn, serverMessage } from './api-request';
 
-const respond = (body: string, init: ResponseInit) => vi.fn(async () => new Response(body || null, init));
+const respond = (body: string, init: ResponseInit) =>
+  vi.fn(async (_url: string, _init?: RequestInit) => new Response(body || null, init));
 
 afterEach(() => vi.unstubAllGlobals());
 
