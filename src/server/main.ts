@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { ConfigError, loadConfig } from './config';
 import { startApp } from './start';
 
@@ -5,6 +6,8 @@ import { startApp } from './start';
 // Any start-up failure ends the process with one clear sentence, not a stack trace.
 
 async function main() {
+  // Values in .env fill in what the environment does not set.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const logger = { level: config.logLevel };
   const app = await startApp(config, logger);
