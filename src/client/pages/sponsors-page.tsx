@@ -10,7 +10,7 @@ export default function SponsorsPage() {
   return (
     <>
       <PageHeader title="Our Sponsors">The Miami businesses that make every MESC night possible.</PageHeader>
-      <ul className="mx-auto grid max-w-[1280px] grid-cols-2 gap-4 px-4 sm:px-6 md:grid-cols-3 lg:grid-cols-4">
+      <ul className="mx-auto grid max-w-[1100px] grid-cols-2 gap-4 px-4 sm:px-6 md:grid-cols-3">
         {sponsors.map((sponsor) => (
           <li key={sponsor.id}>
             <SponsorLogo sponsor={sponsor} />
