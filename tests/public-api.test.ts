@@ -60,6 +60,15 @@ describe('public read API', () => {
     expect(members[0].joinedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('answers 304 when the browser already has the current list', async () => {
+    const first = await app.inject({ url: '/api/events' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({ url: '/api/events', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
   it('refuses an over-long category filter with a clear 400', async () => {
     const response = await app.inject({ url: `/api/events?category=${'x'.repeat(200)}` });
     expect(response.statusCode).toBe(400);

@@ -5,7 +5,10 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createMailer, type Mailer } from './adapters/mail/mailer';
+import { createSmtpTransport } from './adapters/mail/smtp-transport';
 import type { ObjectStorage } from './adapters/storage/storage';
+import { createPublicCaches, type PublicCaches } from './cache/public-caches';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { handleError } from './errors';
@@ -24,6 +27,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     storage: ObjectStorage;
+    mailer: Mailer;
+    caches: PublicCaches;
     assets: PageAssets;
   }
 }
@@ -32,6 +37,8 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   storage: ObjectStorage;
+  /** Defaults to the outbox mailer, with SMTP delivery when SMTP_URL is set. */
+  mailer?: Mailer;
   assets: PageAssets;
   /** Folder of static files served at / (built client in production, public/ otherwise). */
   staticDir?: string;
@@ -54,6 +61,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.database.db);
   app.decorate('storage', deps.storage);
   app.decorate('assets', deps.assets);
+  app.decorate('caches', createPublicCaches());
+  app.decorate(
+    'mailer',
+    deps.mailer ??
+      createMailer(
+        deps.database.db,
+        config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null,
+        app.log,
+      ),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

@@ -17,6 +17,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().optional(),
   CLUB_PHONE: z.string().default('(305) 555-0142'),
   CLUB_EMAIL: z.email().default('hello@mesc.club'),
   CLUB_ADDRESS: z.string().default('1200 Brickell Ave, Miami, FL 33131'),
@@ -35,6 +40,9 @@ export interface Config {
   publicUrl: string;
   logLevel: string;
   seedDemo: boolean;
+  /** Unset: e-mail stays in the database outbox (embedded mode). */
+  smtpUrl?: string;
+  mailFrom: string;
   club: ClubInfo;
 }
 
@@ -58,6 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'auto',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `MESC <${e.CLUB_EMAIL}>`,
     club: {
       name: 'MESC',
       phone: e.CLUB_PHONE,

@@ -1,5 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Event } from '../../../shared/events';
+import type { CachedAnswer } from '../../cache/response-cache';
 import type { Database } from '../../db/client';
 import { events } from '../../db/schema';
 
@@ -28,4 +30,10 @@ export async function listEvents(db: Database, filter: { category?: string } = {
     : undefined;
   const rows = await db.select().from(events).where(where).orderBy(asc(events.date), asc(events.id));
   return rows.map(toEvent);
+}
+
+/** The public list from the events cache; "All Events" (or none) means every category. */
+export function cachedEvents(app: FastifyInstance, category?: string): Promise<CachedAnswer<Event[]>> {
+  const filter = category && category.toLowerCase() !== 'all events' ? category.toLowerCase() : '';
+  return app.caches.events.get(`list:${filter}`, () => listEvents(app.db, { category: filter || undefined }));
 }

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+// Public lists are read far more often than staff change them, and PGlite blocks the event loop
+// for each query (STACK-NOTES 12). So each domain keeps its answers here, serialised once with an
+// ETag, until a write in that domain clears them.
+
+export interface CachedAnswer<T = unknown> {
+  data: T;
+  body: string;
+  etag: string;
+}
+
+export class ResponseCache {
+  private readonly entries = new Map<string, Promise<CachedAnswer>>();
+
+  /** The cached answer for a key, loading it once even when many requests ask at the same time. */
+  get<T>(key: string, load: () => Promise<T>): Promise<CachedAnswer<T>> {
+    let entry = this.entries.get(key);
+    if (!entry) {
+      const loading = load().then((data) => {
+        const body = JSON.stringify(data);
+        const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+        return { data, body, etag };
+      });
+      // A failed load is not kept: the next request tries again.
+      loading.catch(() => {
+        if (this.entries.get(key) === loading) this.entries.delete(key);
+      });
+      this.entries.set(key, loading);
+      entry = loading;
+    }
+    return entry as Promise<CachedAnswer<T>>;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** Sends a cached JSON answer, or 304 when the browser already has this version. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
