@@ -26,6 +26,7 @@ describe('e-mail', () => {
   it('delivers through SMTP and marks the outbox row sent', async () => {
     const app = await build({ env: { SMTP_URL: smtp.url, CLUB_EMAIL: 'club@mesc.test' } });
     await app.mailer.send(message);
+    await app.mailer.idle();
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0].to).toEqual(['fan@example.com']);
     expect(smtp.received[0].from).toBe('club@mesc.test');
@@ -38,6 +39,7 @@ describe('e-mail', () => {
   it('keeps the message unsent, without failing, when the SMTP server is down', async () => {
     const app = await build({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
     await expect(app.mailer.send(message)).resolves.toBeUndefined();
+    await app.mailer.idle();
     const [row] = await app.db.select().from(mailOutbox);
     expect(row.sentAt).toBeNull();
   });

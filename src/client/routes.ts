@@ -12,8 +12,9 @@ export interface RouteDef {
   path: string;
   title: string;
   description: string;
-  /** Queries the server prefetches so the HTML holds the page's data. */
-  queries: QueryKey[];
+  /** Queries the server prefetches so the HTML holds the page's data (a function when they
+   * depend on the query string, e.g. the chosen category). */
+  queries: QueryKey[] | ((search: URLSearchParams) => QueryKey[]);
   /** The file in src/client/pages that renders it, loaded on demand (one chunk per page). */
   page: string;
   /** Kept out of search engines (the dashboard and its login). */
@@ -44,7 +45,10 @@ export const routes: RouteDef[] = [
     title: `Events & Calendar | ${site}`,
     description:
       'Upcoming MESC watch parties, fight nights, poker and dominoes tournaments and VIP nights in Miami. Browse the list or the calendar and RSVP.',
-    queries: [['/api/events']],
+    queries: (search) => {
+      const category = search.get('category');
+      return category ? [['/api/events'], ['/api/events', { category }]] : [['/api/events']];
+    },
     page: 'events-page',
   },
   {
@@ -154,4 +158,9 @@ export function loadPage(route: RouteDef): LoadedPage {
     loaded.set(route.page, page);
   }
   return page;
+}
+
+/** The query keys a route needs for a given query string. */
+export function routeQueries(route: RouteDef, search: URLSearchParams): QueryKey[] {
+  return typeof route.queries === 'function' ? route.queries(search) : route.queries;
 }

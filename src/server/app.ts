@@ -62,6 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', deps.storage);
   app.decorate('assets', deps.assets);
   app.decorate('caches', createPublicCaches());
+  // Deliveries under way finish before the database closes.
+  app.addHook('onClose', async () => app.mailer.idle());
   app.decorate(
     'mailer',
     deps.mailer ??

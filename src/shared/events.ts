@@ -23,3 +23,33 @@ export const eventListQuerySchema = z.object({
 export function isEventFull(event: Pick<Event, 'maxAttendees' | 'currentAttendees'>): boolean {
   return event.maxAttendees != null && event.currentAttendees >= event.maxAttendees;
 }
+
+/** The RSVP form and request body; `userId` (spec §7) is accepted and ignored: visitors have no accounts. */
+export const rsvpSchema = z.object({
+  name: z.string().trim().min(1, 'Please enter your name').max(100, 'Name is too long'),
+  email: z
+    .string()
+    .trim()
+    .max(254, 'E-mail is too long')
+    .pipe(z.email('Please enter a valid e-mail address')),
+  userId: z.unknown().optional(),
+});
+export type RsvpInput = z.infer<typeof rsvpSchema>;
+
+export function isPastEvent(event: Pick<Event, 'date'>, now = Date.now()): boolean {
+  return Date.parse(event.date) <= now;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * "Today", "Tomorrow" or "In N days" (up to 7) by Miami calendar days, or null further out
+ * (spec §9). Both dates are compared as Miami dates, so 11 PM tonight is still "Today".
+ */
+export function dayLabel(miamiEventDate: string, miamiToday: string): string | null {
+  const days = Math.round((Date.parse(miamiEventDate) - Date.parse(miamiToday)) / DAY_MS);
+  if (days === 0) return 'Today';
+  if (days === 1) return 'Tomorrow';
+  if (days > 1 && days <= 7) return `In ${days} days`;
+  return null;
+}

@@ -1,22 +1,60 @@
+import { Tabs } from 'radix-ui';
+import { miamiToday } from '../../shared/dates';
 import { PageHeader } from '../components/layout/page-header';
-import { EventCard } from '../features/events/event-card';
+import { EventCalendar } from '../features/events/event-calendar';
+import { EventList } from '../features/events/event-list';
+import { SubscribeToEvents } from '../features/events/subscribe-to-events';
 import { useEvents } from '../features/events/use-events';
+import { useUrlState } from '../lib/use-url-state';
 
+const tabClass =
+  'rounded-full px-5 py-2.5 text-sm font-semibold text-muted transition data-[state=active]:bg-pink data-[state=active]:text-bg hover:text-text data-[state=active]:hover:text-bg';
+
+/** Events & Calendar: the tab, category, past switch and month live in the URL. */
 export default function EventsPage() {
-  const { data: events = [] } = useEvents();
+  const [params, update] = useUrlState();
+  const view = params.get('view') === 'calendar' ? 'calendar' : 'list';
+  const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? (params.get('month') as string) : null;
+  const { data: allEvents = [] } = useEvents();
+
   return (
     <>
       <PageHeader title="Events & Calendar">
         Watch parties, fight nights, poker and dominoes tournaments and VIP nights across Miami.
       </PageHeader>
-      <div className="mx-auto grid max-w-[1280px] gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
-        {events.map((event) => (
-          <EventCard key={event.id} event={event} />
-        ))}
-      </div>
-      {events.length === 0 && (
-        <p className="text-center text-muted">No events found for the selected category</p>
-      )}
+      <Tabs.Root
+        value={view}
+        onValueChange={(next) => update({ view: next === 'calendar' ? 'calendar' : null })}
+        className="mx-auto max-w-[1280px] px-4 sm:px-6"
+      >
+        <Tabs.List
+          aria-label="Event views"
+          className="mx-auto mb-8 flex w-fit gap-1 rounded-full border border-white/10 bg-surface p-1"
+        >
+          <Tabs.Trigger value="list" className={tabClass}>
+            Event List
+          </Tabs.Trigger>
+          <Tabs.Trigger value="calendar" className={tabClass}>
+            Calendar View
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="list">
+          <EventList
+            category={params.get('category')}
+            showPast={params.get('past') === '1'}
+            onCategoryChange={(category) => update({ category })}
+            onShowPastChange={(past) => update({ past: past ? '1' : null })}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="calendar">
+          <EventCalendar
+            events={allEvents}
+            month={month ?? miamiToday().slice(0, 7)}
+            onMonthChange={(next) => update({ month: next })}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+      <SubscribeToEvents />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { buttonClass } from '../components/ui/button-styles';
+import { HomeEventCalendar } from '../features/events/home-event-calendar';
 import { UpcomingEvents } from '../features/events/upcoming-events';
 
 const stats = [
@@ -51,6 +52,7 @@ export default function HomePage() {
         </dl>
       </section>
       <UpcomingEvents />
+      <HomeEventCalendar />
     </>
   );
 }

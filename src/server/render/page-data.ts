@@ -1,13 +1,16 @@
+import type { QueryKey } from '@tanstack/react-query';
 import type { FastifyInstance } from 'fastify';
 import { cachedEvents } from '../features/events/service';
 import { getPitchDeck, listActiveSponsors } from '../features/sponsors/service';
 import { listProducts } from '../features/store/service';
 import { listWallOfFame } from '../features/wall-of-fame/service';
 
+type Loader = (app: FastifyInstance, params: Record<string, string>) => Promise<unknown>;
+
 // What a page's query key means on the server: the same cached answer the API route sends,
-// without an HTTP round trip to itself. Keys are the query key's parts joined with "/".
-export const pageDataLoaders: Record<string, (app: FastifyInstance) => Promise<unknown>> = {
-  '/api/events': async (app) => (await cachedEvents(app)).data,
+// without an HTTP round trip to itself. A key is [path] or [path, { query parameters }].
+const loaders: Record<string, Loader> = {
+  '/api/events': async (app, params) => (await cachedEvents(app, params.category)).data,
   '/api/store/products': async (app) =>
     (await app.caches.products.get('list', () => listProducts(app.db))).data,
   '/api/sponsors': async (app) =>
@@ -17,3 +20,10 @@ export const pageDataLoaders: Record<string, (app: FastifyInstance) => Promise<u
   '/api/wall-of-fame': async (app) =>
     (await app.caches.wallOfFame.get('list', () => listWallOfFame(app.db))).data,
 };
+
+export function loadPageQuery(app: FastifyInstance, queryKey: QueryKey): Promise<unknown> {
+  const [path, params] = queryKey as [string, Record<string, string> | undefined];
+  const loader = loaders[path];
+  if (!loader) throw new Error(`No server loader for query ${path}`);
+  return loader(app, params ?? {});
+}

@@ -2,9 +2,10 @@ import { dehydrate } from '@tanstack/react-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadPage, matchRoute, renderApp } from '../../client/entry-server';
 import { createQueryClient } from '../../client/lib/query-client';
-import { routes } from '../../client/routes';
+import { routeQueries, routes } from '../../client/routes';
 import { htmlDocument } from './html-document';
-import { pageDataLoaders } from './page-data';
+import { loadPageQuery } from './page-data';
+import { structuredData } from './structured-data';
 
 /** Every screen of spec §2 rendered on the server; anything else is the 404 page with status 404. */
 export async function pageRoutes(app: FastifyInstance) {
@@ -13,11 +14,9 @@ export async function pageRoutes(app: FastifyInstance) {
     const route = matchRoute(url.pathname);
     const queryClient = createQueryClient();
     await Promise.all(
-      route.queries.map((queryKey) => {
-        const loader = pageDataLoaders[queryKey.join('/')];
-        if (!loader) throw new Error(`No server loader for query ${queryKey.join('/')}`);
-        return queryClient.prefetchQuery({ queryKey, queryFn: () => loader(app) });
-      }),
+      routeQueries(route, url.searchParams).map((queryKey) =>
+        queryClient.prefetchQuery({ queryKey, queryFn: () => loadPageQuery(app, queryKey) }),
+      ),
     );
     await loadPage(route);
     const appHtml = renderApp({
@@ -32,6 +31,7 @@ export async function pageRoutes(app: FastifyInstance) {
       headTags: app.assets.headTags(route.page),
       appHtml,
       state: { club: app.config.club, queries: dehydrate(queryClient) },
+      jsonLd: structuredData[route.path]?.(queryClient, app.config.publicUrl),
     });
     return reply
       .code(route.path === '*' ? 404 : 200)

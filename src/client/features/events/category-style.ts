@@ -12,3 +12,16 @@ const styles: Record<string, string> = {
 export function categoryStyle(category: string): string {
   return styles[category] ?? 'bg-white/90 text-bg';
 }
+
+const dots: Record<string, string> = {
+  NBA: 'bg-pink',
+  NFL: 'bg-teal',
+  UFC: 'bg-red',
+  Poker: 'bg-purple',
+  Dominoes: 'bg-gold',
+  VIP: 'bg-cyan',
+};
+
+export function categoryDot(category: string): string {
+  return dots[category] ?? 'bg-white';
+}

@@ -1,13 +1,18 @@
 import { Link } from 'wouter';
+import { miamiDateAndTime } from '../../../shared/calendar';
+import { miamiToday } from '../../../shared/dates';
+import { dayLabel, isPastEvent } from '../../../shared/events';
 import { buttonClass } from '../../components/ui/button-styles';
 import { EventCard } from './event-card';
 import { useEvents } from './use-events';
 
-/** Home: the next three events, soonest first (spec §9). */
+const UPCOMING_LIMIT = 3;
+
+/** Home: the next three events, soonest first, labelled Today / Tomorrow / In N days (spec §9). */
 export function UpcomingEvents() {
   const { data: events = [] } = useEvents();
-  const now = Date.now();
-  const upcoming = events.filter((e) => new Date(e.date).getTime() > now).slice(0, 3);
+  const today = miamiToday();
+  const upcoming = events.filter((e) => !isPastEvent(e)).slice(0, UPCOMING_LIMIT);
   return (
     <section aria-labelledby="upcoming-events" className="mx-auto max-w-[1280px] px-4 pt-20 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -23,7 +28,11 @@ export function UpcomingEvents() {
       ) : (
         <div className="mt-8 grid gap-6 md:grid-cols-3">
           {upcoming.map((event) => (
-            <EventCard key={event.id} event={event} />
+            <EventCard
+              key={event.id}
+              event={event}
+              label={dayLabel(miamiDateAndTime(event.date).date, today)}
+            />
           ))}
         </div>
       )}

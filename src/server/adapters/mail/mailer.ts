@@ -24,18 +24,35 @@ export interface MailTransport {
 }
 
 export interface Mailer {
+  /** Resolves once the message is safely in the outbox; delivery goes on in the background. */
   send(message: MailMessage): Promise<void>;
+  /** Resolves when every delivery under way has finished (tests, shutdown). */
+  idle(): Promise<void>;
 }
 
 type Log = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
 /**
  * Every message is first written to the outbox table, so a crash or an unreachable SMTP server
- * loses nothing; with a transport it is then delivered and marked sent. Sending never fails the
- * visitor's request: a delivery error is logged and the message waits in the outbox.
+ * loses nothing; with a transport it is then delivered and marked sent. Sending never fails or
+ * slows the visitor's request: delivery runs after it, and an error leaves the message waiting in
+ * the outbox, logged.
  */
 export function createMailer(db: Database, transport: MailTransport | null, log: Log): Mailer {
+  const deliveries = new Set<Promise<void>>();
+  const deliver = async (id: number, message: MailMessage) => {
+    if (!transport) return;
+    try {
+      await transport.deliver(message);
+      await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
+    } catch (err) {
+      log.error({ err, mailId: id }, 'mail delivery failed; it stays in the outbox');
+    }
+  };
   return {
+    async idle() {
+      await Promise.all(deliveries);
+    },
     async send(message) {
       const [row] = await db
         .insert(mailOutbox)
@@ -51,12 +68,8 @@ export function createMailer(db: Database, transport: MailTransport | null, log:
         log.info({ mailId: row.id, to: message.to, subject: message.subject }, 'mail kept in the outbox');
         return;
       }
-      try {
-        await transport.deliver(message);
-        await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
-      } catch (err) {
-        log.error({ err, mailId: row.id }, 'mail delivery failed; it stays in the outbox');
-      }
+      const delivery = deliver(row.id, message).finally(() => deliveries.delete(delivery));
+      deliveries.add(delivery);
     },
   };
 }

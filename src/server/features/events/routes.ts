@@ -1,12 +1,56 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eventListQuerySchema } from '../../../shared/events';
+import { z } from 'zod';
+import { eventsToIcs } from '../../../shared/event-ics';
+import { type Event, eventListQuerySchema, isPastEvent, rsvpSchema } from '../../../shared/events';
 import { sendCached } from '../../cache/response-cache';
+import { errorResponses } from '../../errors';
+import { rsvpToEvent } from './rsvp';
+import { sendRsvpConfirmation } from './rsvp-mail';
 import { cachedEvents } from './service';
+
+const eventParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export async function eventRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
   app.get('/api/events', { schema: { querystring: eventListQuerySchema } }, async (request, reply) => {
     return sendCached(request, reply, await cachedEvents(app, request.query.category));
+  });
+
+  app.post(
+    '/api/events/:id/rsvp',
+    {
+      schema: {
+        params: eventParams,
+        body: rsvpSchema,
+        response: {
+          201: z.object({ message: z.string(), event: z.custom<Event>() }),
+          ...errorResponses(400, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const event = await rsvpToEvent(app.db, request.params.id, request.body);
+      app.caches.events.clear();
+      await sendRsvpConfirmation(app, event, request.body);
+      return reply.code(201).send({ message: 'RSVP confirmed', event });
+    },
+  );
+
+  // A feed calendar apps subscribe to (webcal://): upcoming events, refreshed as they change.
+  app.get('/events.ics', async (_request, reply) => {
+    const answer = await app.caches.events.get('ics', async () => {
+      const { data } = await cachedEvents(app);
+      return eventsToIcs(
+        data.filter((event) => !isPastEvent(event)),
+        { siteUrl: app.config.publicUrl, calendarName: 'MESC Events' },
+      );
+    });
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', 'inline; filename="mesc-events.ics"')
+      .header('cache-control', 'public, max-age=900')
+      .send(answer.data);
   });
 }

@@ -1,0 +1,50 @@
+import { formatCalendarDate } from '../../../shared/dates';
+import type { Event } from '../../../shared/events';
+import { categoryStyle } from './category-style';
+import { EventDetailDialog } from './event-detail-dialog';
+
+/** The events of the day the visitor points at; each opens its detail overlay. */
+export function CalendarDayEvents({ day, events }: { day: string | null; events: Event[] }) {
+  return (
+    <section aria-live="polite" className="rounded-2xl border border-white/10 bg-surface p-5">
+      {!day ? (
+        <p className="text-muted">Point at or tap a day to see its events.</p>
+      ) : (
+        <>
+          <h4 className="font-display text-2xl tracking-wide">{formatCalendarDate(day)}</h4>
+          {events.length === 0 ? (
+            <p className="mt-2 text-muted">No events on this day.</p>
+          ) : (
+            <ul className="mt-3 grid gap-2">
+              {events.map((event) => (
+                <li key={event.id}>
+                  <EventDetailDialog event={event}>
+                    <button
+                      type="button"
+                      className="w-full rounded-xl border border-white/10 bg-bg/60 p-3 text-left transition hover:border-cyan/50"
+                    >
+                      <span
+                        className={`rounded-full px-2 py-0.5 text-[11px] font-bold uppercase ${categoryStyle(event.category)}`}
+                      >
+                        {event.category}
+                      </span>
+                      <span className="mt-1.5 block font-semibold">{event.title}</span>
+                      <span className="block text-sm text-muted">
+                        {new Intl.DateTimeFormat('en-US', {
+                          timeZone: 'America/New_York',
+                          hour: 'numeric',
+                          minute: '2-digit',
+                        }).format(new Date(event.date))}{' '}
+                        · {event.venue || 'TBD'}
+                      </span>
+                    </button>
+                  </EventDetailDialog>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

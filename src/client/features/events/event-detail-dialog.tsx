@@ -1,0 +1,40 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { ReactElement } from 'react';
+import type { Event } from '../../../shared/events';
+import { categoryStyle } from './category-style';
+import { EventActions, EventFacts, priceLabel } from './event-card';
+
+/** The detail overlay of an event chosen in the calendar; Escape or the close button closes it. */
+export function EventDetailDialog({ event, children }: { event: Event; children: ReactElement }) {
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger asChild>{children}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-2xl border border-cyan/30 bg-surface p-6 shadow-glow-cyan">
+          <div className="flex items-center justify-between gap-3 pr-8">
+            <span
+              className={`rounded-full px-3 py-1 text-xs font-bold uppercase ${categoryStyle(event.category)}`}
+            >
+              {event.category}
+            </span>
+            <span className="font-display text-2xl text-gold">{priceLabel(event)}</span>
+          </div>
+          <Dialog.Title className="mt-4 font-display text-4xl leading-tight tracking-wide">
+            {event.title}
+          </Dialog.Title>
+          <Dialog.Description className="mt-2 text-muted">{event.description}</Dialog.Description>
+          <EventFacts event={event} />
+          <EventActions event={event} />
+          <Dialog.Close
+            className="absolute top-4 right-4 rounded-full p-1.5 text-muted hover:text-text"
+            aria-label="Close"
+          >
+            <X size={20} aria-hidden />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

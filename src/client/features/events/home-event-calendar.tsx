@@ -1,0 +1,16 @@
+import { EventCalendar, useCalendarMonth } from './event-calendar';
+import { useEvents } from './use-events';
+
+/** The home page's "Event Calendar" section: the same calendar as /events. */
+export function HomeEventCalendar() {
+  const { data: events = [] } = useEvents();
+  const [month, setMonth] = useCalendarMonth();
+  return (
+    <section aria-labelledby="event-calendar" className="mx-auto max-w-[1280px] px-4 pt-20 sm:px-6">
+      <h2 id="event-calendar" className="mb-8 font-display text-5xl tracking-wide">
+        Event Calendar
+      </h2>
+      <EventCalendar events={events} month={month} onMonthChange={setMonth} />
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { type FormEvent, useState } from 'react';
+import { type Event, rsvpSchema } from '../../../shared/events';
+import { buttonClass } from '../../components/ui/button-styles';
+import { TextField } from '../../components/ui/text-field';
+import { toast } from '../../components/ui/toast-store';
+import { serverMessage } from '../../lib/api-request';
+import { useRsvp } from './use-events';
+
+/** RSVP asks for a name and an e-mail: visitors have no accounts (the confirmation goes there). */
+export function RsvpDialog({ event }: { event: Event }) {
+  const [open, setOpen] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const rsvp = useRsvp(event.id);
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const parsed = rsvpSchema.safeParse({ name: form.get('name'), email: form.get('email') });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    rsvp.mutate(parsed.data, {
+      onSuccess: () => {
+        setOpen(false);
+        toast({
+          title: 'RSVP Confirmed!',
+          description: "You're all set for this event. Check your email for details.",
+        });
+      },
+      onError: (error) =>
+        toast({
+          title: 'RSVP Failed',
+          description: serverMessage(error) ?? 'Please try again later',
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={buttonClass('primary')}>RSVP Now</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-pink/30 bg-surface p-6 shadow-glow-pink">
+          <Dialog.Title className="pr-8 font-display text-3xl tracking-wide">
+            RSVP: {event.title}
+          </Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-muted">
+            We'll e-mail your confirmation with a calendar invite.
+          </Dialog.Description>
+          <form onSubmit={submit} noValidate className="mt-5 grid gap-4">
+            <TextField label="Name" name="name" autoComplete="name" error={errors.name} required />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              error={errors.email}
+              required
+            />
+            <button type="submit" disabled={rsvp.isPending} className={buttonClass('primary', 'lg')}>
+              {rsvp.isPending ? 'Confirming...' : 'Confirm RSVP'}
+            </button>
+          </form>
+          <Dialog.Close
+            className="absolute top-4 right-4 rounded-full p-1.5 text-muted hover:text-text"
+            aria-label="Close"
+          >
+            <X size={20} aria-hidden />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

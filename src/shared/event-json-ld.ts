@@ -1,0 +1,43 @@
+import { DEFAULT_VENUE, toCalendarEvent } from './calendar';
+import { type Event, isEventFull, isPastEvent } from './events';
+
+/**
+ * schema.org Event data for search engines' event results: one entry per upcoming event, with
+ * absolute URLs and the fields they ask for (dates, place with address, status, offer, organizer).
+ */
+export function eventsJsonLd(events: Event[], siteUrl: string): object[] {
+  return events
+    .filter((event) => !isPastEvent(event))
+    .map((event) => {
+      const entry = toCalendarEvent(event);
+      return {
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: event.title,
+        description: event.description,
+        startDate: entry.start.toISOString(),
+        endDate: entry.end.toISOString(),
+        eventStatus: 'https://schema.org/EventScheduled',
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        location: {
+          '@type': 'Place',
+          name: event.venue?.trim() || DEFAULT_VENUE,
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: 'Miami',
+            addressRegion: 'FL',
+            addressCountry: 'US',
+          },
+        },
+        ...(event.imageUrl ? { image: [new URL(event.imageUrl, siteUrl).toString()] } : {}),
+        offers: {
+          '@type': 'Offer',
+          price: (event.price / 100).toFixed(2),
+          priceCurrency: 'USD',
+          availability: isEventFull(event) ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+          url: `${siteUrl}/events`,
+        },
+        organizer: { '@type': 'Organization', name: 'MESC', url: siteUrl },
+      };
+    });
+}
