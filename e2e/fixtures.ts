@@ -4,13 +4,16 @@ import { test as base, expect, type Page } from '@playwright/test';
 // Every test fails on any console error or warning and on any uncaught exception in the page:
 // a hydration mismatch, a missing file or a failed request all show up there.
 
-export const test = base.extend<{ page: Page }>({
-  page: async ({ page }, use) => {
+export const test = base.extend<{ page: Page; allowedConsoleErrors: RegExp[] }>({
+  /** Console errors a test provokes on purpose (a server failure it simulates). */
+  allowedConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowedConsoleErrors }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       // The 404 page is served with status 404 on purpose; a missing file or request still counts.
       const isDocument404 = message.location().url === page.url() && message.text().includes('status of 404');
-      if ((message.type() === 'error' || message.type() === 'warning') && !isDocument404) {
+      const allowed = allowedConsoleErrors.some((pattern) => pattern.test(message.text()));
+      if ((message.type() === 'error' || message.type() === 'warning') && !isDocument404 && !allowed) {
         problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
       }
     });

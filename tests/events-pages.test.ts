@@ -47,7 +47,10 @@ describe('the events page and its feed', () => {
     const json = body.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '[]';
     const data = JSON.parse(json) as Record<string, unknown>[];
     expect(data).toHaveLength(upcoming.length);
-    const ufc = data.find((d) => d.name === 'UFC Fight Night: Main Card Live') as Record<string, any>;
+    const ufc = data.find((d) => d.name === 'UFC Fight Night: Main Card Live') as Record<string, unknown> & {
+      startDate: string;
+      endDate: string;
+    };
     expect(ufc).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Event',

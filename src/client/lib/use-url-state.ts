@@ -11,15 +11,19 @@ export function useUrlState(): [URLSearchParams, (changes: Record<string, string
   const params = new URLSearchParams(search);
   const update = useCallback(
     (changes: Record<string, string | null>) => {
-      const next = new URLSearchParams(search);
+      // The address as it is now: two updates in one tick must build on each other.
+      const current = new URLSearchParams(window.location.search);
+      const next = new URLSearchParams(current);
       for (const [key, value] of Object.entries(changes)) {
         if (value === null || value === '') next.delete(key);
         else next.set(key, value);
       }
       const query = next.toString();
+      // Nothing changed (e.g. a tab activated by click and then by focus): no second history entry.
+      if (query === current.toString()) return;
       navigate(query ? `${location}?${query}` : location);
     },
-    [search, location, navigate],
+    [location, navigate],
   );
   return [params, update];
 }

@@ -12,6 +12,7 @@ import { useRsvp } from './use-events';
 export function RsvpDialog({ event }: { event: Event }) {
   const [open, setOpen] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
   const rsvp = useRsvp(event.id);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -23,6 +24,7 @@ export function RsvpDialog({ event }: { event: Event }) {
       return;
     }
     setErrors({});
+    setFailure(null);
     rsvp.mutate(parsed.data, {
       onSuccess: () => {
         setOpen(false);
@@ -31,17 +33,24 @@ export function RsvpDialog({ event }: { event: Event }) {
           description: "You're all set for this event. Check your email for details.",
         });
       },
-      onError: (error) =>
-        toast({
-          title: 'RSVP Failed',
-          description: serverMessage(error) ?? 'Please try again later',
-          variant: 'destructive',
-        }),
+      onError: (error) => {
+        const message = serverMessage(error) ?? 'Please try again later';
+        // Said inside the dialog too: while it is open, the page behind it is hidden from screen readers.
+        setFailure(message);
+        toast({ title: 'RSVP Failed', description: message, variant: 'destructive' });
+      },
     });
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setFailure(null);
+        setErrors({});
+      }}
+    >
       <Dialog.Trigger className={buttonClass('primary')}>RSVP Now</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
@@ -62,6 +71,14 @@ export function RsvpDialog({ event }: { event: Event }) {
               error={errors.email}
               required
             />
+            {failure && (
+              <p
+                role="alert"
+                className="rounded-lg border border-red/50 bg-red/10 px-3 py-2 text-sm text-red"
+              >
+                {failure}
+              </p>
+            )}
             <button type="submit" disabled={rsvp.isPending} className={buttonClass('primary', 'lg')}>
               {rsvp.isPending ? 'Confirming...' : 'Confirm RSVP'}
             </button>

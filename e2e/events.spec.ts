@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test, visit } from './fixtures';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const card = (page: Page, title: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+
+test('a visitor filters events by category and the address keeps the choice, back button included', async ({
+  page,
+}) => {
+  await visit(page, '/events');
+  await page.getByRole('button', { name: 'NFL', exact: true }).click();
+  await expect(page).toHaveURL(/\/events\?category=NFL$/);
+  await expect(page.getByRole('button', { name: 'NFL', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const titles = page.getByRole('article').getByRole('heading');
+  await expect(titles.first()).toHaveText('Sunday Night Football Tailgate');
+  await expect(page.getByRole('heading', { name: 'Heat vs. Celtics Watch Party' })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Calendar View' }).click();
+  await expect(page).toHaveURL(/view=calendar/);
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Event List' })).toHaveAttribute('aria-selected', 'true');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole('heading', { name: 'Heat vs. Celtics Watch Party' })).toBeVisible();
+
+  // A shared link opens the same view.
+  await visit(page, '/events?view=calendar&category=NBA');
+  await expect(page.getByRole('tab', { name: 'Calendar View' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test.describe('RSVP', () => {
+  // The browser logs the refused second RSVP (409) itself.
+  test.use({ allowedConsoleErrors: [/status of 409/] });
+
+  test('a visitor RSVPs with a name and e-mail, sees the confirmation and the seat taken', async ({
+    page,
+  }) => {
+    await visit(page, '/events');
+    const party = card(page, 'Dolphins Divisional Watch Party');
+    await expect(party.getByText('47/150')).toBeVisible();
+    await party.getByRole('button', { name: 'RSVP Now' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Confirm RSVP' }).click();
+    await expect(dialog.getByText('Please enter your name')).toBeVisible();
+    await dialog.getByLabel('Name').fill('Maria Lopez');
+    await dialog.getByLabel('Email').fill('maria@example.com');
+    await dialog.getByRole('button', { name: 'Confirm RSVP' }).click();
+    await expect(dialog).toBeHidden();
+    const toast = page.getByRole('region', { name: /Notification/ });
+    await expect(toast.getByText('RSVP Confirmed!')).toBeVisible();
+    await expect(
+      toast.getByText("You're all set for this event. Check your email for details."),
+    ).toBeVisible();
+    await expect(party.getByText('48/150')).toBeVisible();
+
+    // The same e-mail again takes no second seat, and the visitor is told why.
+    await party.getByRole('button', { name: 'RSVP Now' }).click();
+    await dialog.getByLabel('Name').fill('Maria Lopez');
+    await dialog.getByLabel('Email').fill('MARIA@example.com');
+    await dialog.getByRole('button', { name: 'Confirm RSVP' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(/already on the list/);
+    await expect(page.getByText('RSVP Failed')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(party.getByText('48/150')).toBeVisible();
+  });
+});
+
+test('a full event offers no RSVP', async ({ page }) => {
+  await visit(page, '/events?category=UFC');
+  const full = card(page, 'UFC Fight Night: Main Card Live');
+  await expect(full.getByRole('button', { name: 'Event Full' })).toBeDisabled();
+  await expect(full.getByRole('button', { name: 'RSVP Now' })).toHaveCount(0);
+});
+
+test('a visitor adds an event to their calendar as an .ics file and sees the reminder for 2 seconds', async ({
+  page,
+}) => {
+  await visit(page, '/events');
+  const event = card(page, 'Title Fight Saturday');
+  await event.getByRole('button', { name: 'Add to Calendar' }).click();
+  const google = page.getByRole('menuitem', { name: 'Google Calendar' });
+  await expect(google).toHaveAttribute(
+    'href',
+    /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/,
+  );
+  await expect(page.getByRole('menuitem', { name: 'Outlook Calendar' })).toHaveAttribute(
+    'href',
+    /^https:\/\/outlook\.live\.com\/calendar/,
+  );
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Apple Calendar / .ics file' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('title-fight-saturday.ics');
+  const text = fs.readFileSync(await file.path(), 'utf8');
+  expect(text).toContain('BEGIN:VEVENT');
+  expect(text).toContain('SUMMARY:Title Fight Saturday');
+
+  const reminder = page.getByRole('dialog', { name: 'Reminder Set!' });
+  await expect(reminder).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /Notification/ }).getByText('Calendar Event Added'),
+  ).toBeVisible();
+  await expect(reminder).toBeHidden({ timeout: 3500 });
+});
+
+test('a visitor moves through the calendar, sees a day’s events by hover or keyboard and opens one', async ({
+  page,
+}) => {
+  await visit(page, '/events?view=calendar');
+  const title = page.getByRole('tabpanel').getByRole('heading', { level: 3 });
+  const thisMonth = await title.textContent();
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(title).not.toHaveText(thisMonth ?? '');
+  await expect(page).toHaveURL(/month=\d{4}-\d{2}/);
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(title).toHaveText(thisMonth ?? '');
+
+  // Find the day of a known event from the list of days with events.
+  const days = page.getByRole('button', { name: /: \d+ events?$/ });
+  await days.first().hover();
+  const panel = page.getByRole('tabpanel').locator('section');
+  await expect(panel.getByRole('heading', { level: 4 })).toBeVisible();
+  await days.nth(1).focus();
+  const dayName = (await days.nth(1).getAttribute('aria-label'))?.split(':')[0] ?? '';
+  await expect(panel.getByRole('heading', { level: 4 })).toHaveText(dayName);
+
+  await panel.getByRole('button').first().click();
+  const overlay = page.getByRole('dialog');
+  await expect(overlay).toBeVisible();
+  await expect(overlay.getByRole('button', { name: /RSVP Now|Event Full/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+});
+
+test('the home page shows the next three events with how soon they are', async ({ page }) => {
+  await visit(page, '/');
+  const section = page.getByRole('region', { name: 'Upcoming Events' });
+  await expect(section.getByRole('article')).toHaveCount(3);
+  await expect(section.getByRole('article').first().getByText('In 2 days')).toBeVisible();
+  await expect(section.getByRole('link', { name: 'View All Events' })).toHaveAttribute('href', '/events');
+  await expect(page.getByRole('region', { name: 'Event Calendar' })).toBeVisible();
+});
+
+test.describe('when the server fails', () => {
+  test.use({ allowedConsoleErrors: [/status of 500/] });
+
+  test('a failed category fetch says "Failed to fetch events"', async ({ page }) => {
+    await page.route(/\/api\/events\?category=/, (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await visit(page, '/events');
+    await page.getByRole('button', { name: 'Poker', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Failed to fetch events');
+  });
+});
