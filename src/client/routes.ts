@@ -97,8 +97,10 @@ export const routes: RouteDef[] = [
   {
     path: '/media',
     title: `Media & Press | ${site}`,
-    description: 'MESC press contact, brand assets and club facts for journalists and partners.',
-    queries: [],
+    description:
+      'Photos from MESC club nights and official gear, the press contact, the club mark and club facts for journalists and partners.',
+    // The gallery is made of the event and product pictures: the server renders it with the page.
+    queries: [['/api/events'], ['/api/store/products']],
     page: 'media-page',
   },
   {

@@ -13,3 +13,17 @@ export interface PitchDeck {
   fileName: string;
   fileUrl: string;
 }
+
+/**
+ * Whether a stored website may become a link: only http(s) addresses. Anything else (a
+ * "javascript:" URL, a typo with no scheme) would be unsafe or broken, so the logo shows unlinked.
+ */
+export function isWebUrl(value: string | null | undefined): value is string {
+  if (!value) return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

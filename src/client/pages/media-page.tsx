@@ -1,59 +1,41 @@
+import { Mail } from 'lucide-react';
+import { useMemo } from 'react';
+import { buildGallery } from '../../shared/media';
 import { PageHeader } from '../components/layout/page-header';
-import { SocialLinks } from '../components/layout/social-links';
+import { useEvents } from '../features/events/use-events';
+import { PhotoGallery } from '../features/media/photo-gallery';
+import { PressKit } from '../features/media/press-kit';
+import { useProducts } from '../features/store/use-products';
 import { useClub } from '../lib/club-context';
 
-// The spec links /media from the footer without showing the screen: a press page with the
-// club's facts, its mark and the press contact is what journalists and partners look for.
-const facts = [
-  ['Founded in', 'Miami, Florida'],
-  ['Members', '2,500+'],
-  ['Events hosted', '150+'],
-  ['Partner venues', '25+'],
-];
-
+// The spec links /media from the footer without showing the screen. Visitors expect pictures of
+// the club, journalists a press contact and facts: the gallery is made of the pictures staff
+// already manage (event images and product photos), prefetched on the server with the page.
 export default function MediaPage() {
   const club = useClub();
+  const { data: events = [] } = useEvents();
+  const { data: products = [] } = useProducts();
+  const photos = useMemo(() => buildGallery(events, products), [events, products]);
   return (
     <>
       <PageHeader title="Media & Press">
-        Club facts, our mark and who to talk to for stories and shoots.
+        Club nights, official gear and who to talk to for stories and shoots.
       </PageHeader>
-      <div className="mx-auto grid max-w-4xl gap-6 px-4 sm:px-6 md:grid-cols-2">
-        <section aria-labelledby="club-facts" className="rounded-3xl border border-white/10 bg-surface p-8">
-          <h2 id="club-facts" className="font-display text-3xl tracking-wide">
-            Club Facts
-          </h2>
-          <dl className="mt-4 grid gap-3">
-            {facts.map(([label, value]) => (
-              <div key={label} className="flex justify-between gap-4 border-b border-white/5 pb-2">
-                <dt className="text-muted">{label}</dt>
-                <dd className="font-semibold">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-        <section
-          aria-labelledby="press-contact"
-          className="rounded-3xl border border-white/10 bg-surface p-8"
-        >
-          <h2 id="press-contact" className="font-display text-3xl tracking-wide">
-            Press Contact
-          </h2>
-          <p className="mt-4 text-muted">
-            For interviews, photo and video requests, write to{' '}
-            <a href={`mailto:${club.email}`} className="text-cyan underline">
-              {club.email}
-            </a>{' '}
-            or call {club.phone}.
-          </p>
-          <div className="mt-6 flex items-center gap-4">
-            <img src="/favicon.svg" alt="The MESC monogram" width={64} height={64} />
-            <a href="/favicon.svg" download="mesc-monogram.svg" className="text-cyan underline">
-              Download the MESC monogram (SVG)
-            </a>
-          </div>
-          <SocialLinks className="mt-6" />
-        </section>
+      <p className="mx-auto -mt-2 mb-12 flex w-fit max-w-[calc(100%-2rem)] flex-wrap items-center justify-center gap-x-2 rounded-full border border-cyan/30 bg-cyan/5 px-4 py-2 text-sm text-muted">
+        <Mail aria-hidden size={16} className="shrink-0 text-cyan" />
+        Press enquiries:
+        <a href={`mailto:${club.email}`} className="text-cyan underline">
+          {club.email}
+        </a>
+      </p>
+      <section aria-labelledby="gallery" className="mx-auto max-w-[1280px] px-4 sm:px-6">
+        <h2 id="gallery" className="sr-only">
+          Photo Gallery
+        </h2>
+        <PhotoGallery photos={photos} />
+      </section>
+      <div className="mx-auto mt-16 max-w-5xl px-4 sm:px-6">
+        <PressKit />
       </div>
     </>
   );

@@ -150,11 +150,14 @@ export function demoEvents(now = new Date()) {
   ];
 }
 
-export function demoProducts() {
+export function demoProducts(now = new Date()) {
   const p = (name: string) => [img('products', name)];
+  // Spread over the past months, the New items the most recent, so "Newest" has an order to show.
+  const addedDaysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
   return [
     buildProduct({
       name: 'MESC Home Jersey',
+      createdAt: addedDaysAgo(120),
       category: 'Apparel',
       price: 8999,
       originalPrice: 10999,
@@ -166,6 +169,7 @@ export function demoProducts() {
     }),
     buildProduct({
       name: 'MESC Away Jersey',
+      createdAt: addedDaysAgo(6),
       category: 'Apparel',
       price: 8999,
       images: p('away-jersey'),
@@ -176,6 +180,7 @@ export function demoProducts() {
     }),
     buildProduct({
       name: 'Neon Snapback Hat',
+      createdAt: addedDaysAgo(90),
       category: 'Accessories',
       price: 4599,
       images: p('snapback-hat'),
@@ -186,6 +191,7 @@ export function demoProducts() {
     }),
     buildProduct({
       name: 'Midnight Neon Hoodie',
+      createdAt: addedDaysAgo(60),
       category: 'Apparel',
       price: 6999,
       originalPrice: 8499,
@@ -196,6 +202,7 @@ export function demoProducts() {
     }),
     buildProduct({
       name: 'Game Day Tank Top',
+      createdAt: addedDaysAgo(150),
       category: 'Apparel',
       price: 3499,
       images: p('tank-top'),
@@ -206,6 +213,7 @@ export function demoProducts() {
     }),
     buildProduct({
       name: 'Clubhouse Polo',
+      createdAt: addedDaysAgo(75),
       category: 'Apparel',
       price: 5999,
       images: p('polo'),
@@ -216,6 +224,7 @@ export function demoProducts() {
     }),
     buildProduct({
       name: 'Vintage Dad Cap',
+      createdAt: addedDaysAgo(200),
       category: 'Accessories',
       price: 2999,
       images: p('dad-cap'),
@@ -225,6 +234,7 @@ export function demoProducts() {
     }),
     buildProduct({
       name: 'Canvas Tote Bag',
+      createdAt: addedDaysAgo(12),
       category: 'Accessories',
       price: 2499,
       images: p('tote-bag'),
@@ -235,6 +245,7 @@ export function demoProducts() {
     }),
     buildProduct({
       name: 'VIP Lanyard',
+      createdAt: addedDaysAgo(180),
       category: 'Accessories',
       price: 1299,
       images: p('lanyard'),
@@ -244,6 +255,7 @@ export function demoProducts() {
     }),
     buildProduct({
       name: 'Insulated Tumbler',
+      createdAt: addedDaysAgo(45),
       category: 'Drinkware',
       price: 3499,
       images: p('tumbler'),
@@ -254,6 +266,7 @@ export function demoProducts() {
     }),
     buildProduct({
       name: 'Shot Glass Set',
+      createdAt: addedDaysAgo(100),
       category: 'Drinkware',
       price: 2499,
       images: p('shot-glass-set'),
@@ -263,6 +276,7 @@ export function demoProducts() {
     }),
     buildProduct({
       name: 'Crystal Rocks Glass',
+      createdAt: addedDaysAgo(3),
       category: 'Drinkware',
       price: 1999,
       images: p('rocks-glass'),
@@ -273,6 +287,7 @@ export function demoProducts() {
     }),
     buildProduct({
       name: 'Signed Club Basketball',
+      createdAt: addedDaysAgo(30),
       category: 'Collectibles',
       price: 14999,
       originalPrice: 17999,
@@ -284,6 +299,7 @@ export function demoProducts() {
     }),
     buildProduct({
       name: 'Enamel Pin Set',
+      createdAt: addedDaysAgo(20),
       category: 'Collectibles',
       price: 1899,
       images: p('enamel-pin-set'),
@@ -293,6 +309,7 @@ export function demoProducts() {
     }),
     buildProduct({
       name: 'Poker Chip Set',
+      createdAt: addedDaysAgo(240),
       category: 'Collectibles',
       price: 7999,
       images: p('poker-chip-set'),
@@ -302,6 +319,7 @@ export function demoProducts() {
     }),
     buildProduct({
       name: 'Tournament Dominoes Set',
+      createdAt: addedDaysAgo(25),
       category: 'Collectibles',
       price: 5499,
       images: [],

@@ -29,7 +29,7 @@ export async function seedDemoContent(
   await copyDemoImages(storage, assetsDir);
   await db.transaction(async (tx) => {
     await tx.insert(events).values(demoEvents(now));
-    await tx.insert(products).values(demoProducts());
+    await tx.insert(products).values(demoProducts(now));
     await tx.insert(sponsors).values(demoSponsors());
     await tx.insert(wallOfFameMembers).values(demoWallOfFame());
     await tx.insert(settings).values({ key: SEEDED_KEY, value: now.toISOString() });

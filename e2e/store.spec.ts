@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { expect, test, visit } from './fixtures';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const productNames = (page: Page) => page.locator('main article h3').allTextContents();
+const category = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Category' }).getByRole('button', { name, exact: true });
+
+test('a visitor searches, picks a category and a sort, and a reload shows the same products', async ({
+  page,
+}) => {
+  await visit(page, '/store');
+  const everything = await productNames(page);
+  expect(everything.length).toBeGreaterThan(10);
+
+  await page.getByLabel('Search products').pressSequentially('jersey');
+  await expect(page).toHaveURL(/\/store\?q=jersey$/);
+  await expect(page.locator('main article')).toHaveCount(2);
+
+  await category(page, 'Apparel').click();
+  await expect(category(page, 'Apparel')).toHaveAttribute('aria-pressed', 'true');
+  await expect(category(page, 'All')).toHaveAttribute('aria-pressed', 'false');
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' });
+  await expect(page).toHaveURL(/\/store\?q=jersey&category=Apparel&sort=price-high$/);
+  const chosen = await productNames(page);
+  expect(chosen.sort()).toEqual(['MESC Away Jersey', 'MESC Home Jersey']);
+
+  await page.reload();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.getByLabel('Search products')).toHaveValue('jersey');
+  await expect(category(page, 'Apparel')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-high');
+  expect((await productNames(page)).sort()).toEqual(chosen.sort());
+});
+
+test('the sort orders the grid by price, low to high', async ({ page }) => {
+  await visit(page, '/store');
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+  await expect(page).toHaveURL(/sort=price-low/);
+  const prices = (await page.locator('main article .text-gold').allTextContents()).map((p) =>
+    Number(p.replace('$', '')),
+  );
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+});
+
+test('the back button walks back through the choices, a typed search being one step', async ({ page }) => {
+  await visit(page, '/store');
+  await category(page, 'Drinkware').click();
+  await expect(page).toHaveURL(/\?category=Drinkware$/);
+  await page.getByLabel('Sort by').selectOption('newest');
+  await expect(page).toHaveURL(/\?category=Drinkware&sort=newest$/);
+  await page.getByLabel('Search products').pressSequentially('glass');
+  await expect(page).toHaveURL(/\?q=glass&category=Drinkware&sort=newest$/);
+  await expect(page.locator('main article')).toHaveCount(2);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?category=Drinkware&sort=newest$/);
+  await expect(page.getByLabel('Search products')).toHaveValue('');
+  await expect(page.getByLabel('Sort by')).toHaveValue('newest');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?category=Drinkware$/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('featured');
+  await expect(category(page, 'Drinkware')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/store$/);
+  await expect(category(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goForward();
+  await expect(category(page, 'Drinkware')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test("a link to a category in lower case, as the home page's gear cards make, opens that category", async ({
+  page,
+}) => {
+  await visit(page, '/store?category=accessories');
+  await expect(category(page, 'Accessories')).toHaveAttribute('aria-pressed', 'true');
+  const categories = await page.locator('main article p.uppercase').allTextContents();
+  expect(categories.length).toBeGreaterThan(1);
+  expect(new Set(categories)).toEqual(new Set(['Accessories']));
+});
+
+test('when nothing matches, Clear filters brings every product back and keeps the sort', async ({ page }) => {
+  await visit(page, '/store?sort=price-high');
+  const all = await page.locator('main article').count();
+  await category(page, 'Collectibles').click();
+  await page.getByLabel('Search products').fill('surfboard');
+  await expect(page.getByRole('heading', { name: 'No gear matches that' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('0 products');
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/store\?sort=price-high$/);
+  await expect(page.locator('main article')).toHaveCount(all);
+  await expect(page.getByLabel('Search products')).toHaveValue('');
+  await expect(category(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+});

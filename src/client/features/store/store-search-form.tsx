@@ -1,0 +1,79 @@
+import { ChevronDown, Search } from 'lucide-react';
+import { STORE_SORT_LABELS, STORE_SORTS, type StoreSort, type StoreView } from '../../../shared/store';
+
+interface Props {
+  view: StoreView;
+  onSearch: (q: string) => void;
+  onSort: (sort: StoreSort) => void;
+}
+
+/**
+ * The search box and the sort order. It is a real GET form to /store, so before the page has
+ * hydrated (or without JavaScript) Enter still shows the results; once hydrated, every letter
+ * updates the grid and the URL without a reload.
+ */
+export function StoreSearchForm({ view, onSearch, onSort }: Props) {
+  return (
+    <search>
+      <form
+        action="/store"
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          // On a phone, Enter means "done typing": put the keyboard away to show the results.
+          const input = event.currentTarget.elements.namedItem('q');
+          if (input instanceof HTMLInputElement) input.blur();
+        }}
+        className="flex flex-col gap-3 sm:flex-row"
+      >
+        <div className="relative flex-1">
+          <label htmlFor="store-search" className="sr-only">
+            Search products
+          </label>
+          <Search
+            aria-hidden
+            size={18}
+            className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted"
+          />
+          <input
+            id="store-search"
+            name="q"
+            type="search"
+            value={view.q}
+            onChange={(event) => onSearch(event.target.value)}
+            placeholder="Search jerseys, hats, drinkware…"
+            autoComplete="off"
+            enterKeyHint="search"
+            className="h-12 w-full rounded-full border border-white/15 bg-surface pr-4 pl-11 text-text placeholder:text-muted/80 focus:border-cyan/70"
+          />
+        </div>
+        {view.category && <input type="hidden" name="category" value={view.category} />}
+        <div className="flex items-center gap-3">
+          <label htmlFor="store-sort" className="shrink-0 text-sm text-muted">
+            Sort by
+          </label>
+          <div className="relative w-full sm:w-56">
+            <select
+              id="store-sort"
+              name="sort"
+              value={view.sort}
+              onChange={(event) => onSort(event.target.value as StoreSort)}
+              className="h-12 w-full appearance-none rounded-full border border-white/15 bg-surface pr-10 pl-4 text-text focus:border-cyan/70"
+            >
+              {STORE_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {STORE_SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+            <ChevronDown
+              aria-hidden
+              size={18}
+              className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-cyan"
+            />
+          </div>
+        </div>
+      </form>
+    </search>
+  );
+}
