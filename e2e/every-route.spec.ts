@@ -11,6 +11,7 @@ const screens: [string, string, string][] = [
   ['/join', 'Join the Club', 'Join the Club | MESC'],
   ['/payment-success', 'Payment Successful!', 'Payment Successful | MESC'],
   ['/media', 'Media & Press', 'Media & Press | MESC'],
+  ['/newsletter/unsubscribe', 'Unsubscribe', 'Unsubscribe | MESC'],
   ['/admin', 'Admin Login', 'Admin Login | MESC'],
   ['/admin/login', 'Admin Login', 'Admin Login | MESC'],
   ['/admin/dashboard', 'Admin Dashboard', 'Admin Dashboard | MESC'],
@@ -28,6 +29,8 @@ for (const width of [390, 1440]) {
         await expect(page).toHaveTitle(title);
         await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
         await expect(page.getByRole('banner').getByRole('link', { name: 'Join Now' })).toBeVisible();
+        // Nothing sticks out sideways: the page never scrolls horizontally.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
         expect(await seriousA11yViolations(page)).toEqual([]);
       });
     }

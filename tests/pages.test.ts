@@ -14,6 +14,7 @@ const headings: [string, string][] = [
   ['/join', 'Join the Club'],
   ['/payment-success', 'Payment Successful!'],
   ['/media', 'Media &amp; Press'],
+  ['/newsletter/unsubscribe', 'Unsubscribe'],
   ['/admin', 'Admin Login'],
   ['/admin/login', 'Admin Login'],
   ['/admin/dashboard', 'Admin Dashboard'],

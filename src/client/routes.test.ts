@@ -14,6 +14,7 @@ describe('the route table', () => {
         '/join',
         '/media',
         '/membership',
+        '/newsletter/unsubscribe',
         '/payment-success',
         '/sponsors',
         '/store',

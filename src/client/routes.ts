@@ -29,7 +29,7 @@ export const routes: RouteDef[] = [
     title: `${site} | Miami's Premier Sports & Social Experience`,
     description:
       "MESC is Miami's members sports & social club: watch parties, fight nights, poker and dominoes, VIP events and a community of fans. Where Sports Fandom Meets Miami Nightlife.",
-    queries: [['/api/events']],
+    queries: [['/api/events'], ['/api/sponsors']],
     page: 'home-page',
   },
   {
@@ -102,6 +102,14 @@ export const routes: RouteDef[] = [
     // The gallery is made of the event and product pictures: the server renders it with the page.
     queries: [['/api/events'], ['/api/store/products']],
     page: 'media-page',
+  },
+  {
+    path: '/newsletter/unsubscribe',
+    title: `Unsubscribe | ${site}`,
+    description: 'Stop the MESC newsletter for your e-mail address.',
+    queries: [],
+    page: 'unsubscribe-page',
+    noindex: true,
   },
   {
     path: '/admin',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,8 +13,10 @@ import { createPublicCaches, type PublicCaches } from './cache/public-caches';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { handleError } from './errors';
+import { contactRoutes } from './features/contact/routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
+import { newsletterRoutes } from './features/newsletter/routes';
 import { objectRoutes } from './features/objects/routes';
 import { sponsorRoutes } from './features/sponsors/routes';
 import { storeRoutes } from './features/store/routes';
@@ -101,6 +104,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
+  // Limits are set per route (public POSTs); the message says what to do.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests: please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+  // One-click unsubscribe from mail apps arrives as a form (RFC 8058).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
 
   if (deps.staticDir) {
     await app.register(fastifyStatic, {
@@ -118,6 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(objectRoutes);
   await app.register(eventRoutes);
+  await app.register(contactRoutes);
+  await app.register(newsletterRoutes);
   await app.register(storeRoutes);
   await app.register(sponsorRoutes);
   await app.register(wallOfFameRoutes);

@@ -22,6 +22,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().optional(),
+  PUBLIC_POST_LIMIT: z.coerce.number().int().min(1).default(20),
   CLUB_PHONE: z.string().default('(305) 555-0142'),
   CLUB_EMAIL: z.email().default('hello@mesc.club'),
   CLUB_ADDRESS: z.string().default('1200 Brickell Ave, Miami, FL 33131'),
@@ -43,6 +44,8 @@ export interface Config {
   /** Unset: e-mail stays in the database outbox (embedded mode). */
   smtpUrl?: string;
   mailFrom: string;
+  /** Visitor POSTs (RSVP, contact, newsletter) allowed per client address per minute. */
+  publicPostLimit: number;
   club: ClubInfo;
 }
 
@@ -68,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'auto',
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `MESC <${e.CLUB_EMAIL}>`,
+    publicPostLimit: e.PUBLIC_POST_LIMIT,
     club: {
       name: 'MESC',
       phone: e.CLUB_PHONE,

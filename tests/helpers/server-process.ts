@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
 import { projectRoot } from '../../src/server/app';
 
 export interface ServerProcess {
@@ -36,5 +37,11 @@ export async function waitUntilOpen(server: ServerProcess, timeoutMs = 40_000): 
   }
 }
 
-let nextPort = 4300 + (process.pid % 200) * 3;
-export const freePort = () => nextPort++;
+/** A port nothing listens on right now, chosen by the system (a fixed range can hit other services). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}

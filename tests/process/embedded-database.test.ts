@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freePort, type ServerProcess, spawnServer, waitUntilOpen } from '../helpers/server-process';
+
+// Each test starts real server processes, several seconds each on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 // The embedded database has no lock of its own and no fsync (STACK-NOTES): these tests show the
 // app guards it — one process per data directory, recovery from a start-up that was killed.
@@ -26,10 +29,10 @@ const newDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mesc-proc-'));
 describe('the embedded database', () => {
   it('is refused to a second process with one clear sentence, and the first keeps serving', async () => {
     const dataDir = newDataDir();
-    const port = freePort();
+    const port = await freePort();
     const first = start({ DATA_DIR: dataDir, PORT: String(port) });
     await waitUntilOpen(first);
-    const second = start({ DATA_DIR: dataDir, PORT: String(freePort()) });
+    const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(
       /MESC could not start: Another MESC process \(pid \d+\) is already using/,
@@ -40,7 +43,7 @@ describe('the embedded database', () => {
 
   it('stops cleanly on SIGTERM, releasing the lock so the next start opens the same data', async () => {
     const dataDir = newDataDir();
-    const port = freePort();
+    const port = await freePort();
     const first = start({ DATA_DIR: dataDir, PORT: String(port) });
     await waitUntilOpen(first);
     const events = await (await fetch(`http://127.0.0.1:${port}/api/events`)).json();
@@ -55,7 +58,7 @@ describe('the embedded database', () => {
 
   it('recovers from a killed process: stale lock, empty postmaster.pid, half-made first initialisation', async () => {
     const dataDir = newDataDir();
-    const port = freePort();
+    const port = await freePort();
     const first = start({ DATA_DIR: dataDir, PORT: String(port) });
     await waitUntilOpen(first);
     first.child.kill('SIGKILL');
@@ -76,7 +79,7 @@ describe('the embedded database', () => {
     // A start killed during initialisation leaves only its temporary directory.
     fs.mkdirSync(path.join(dataDir, 'pglite.init-12345'), { recursive: true });
     fs.writeFileSync(path.join(dataDir, 'pglite.init-12345', 'PG_VERSION'), '17');
-    const port = freePort();
+    const port = await freePort();
     const server = start({ DATA_DIR: dataDir, PORT: String(port) });
     await waitUntilOpen(server);
     expect(fs.existsSync(path.join(dataDir, 'pglite.init-12345'))).toBe(false);

@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freePort, spawnServer, waitUntilOpen } from '../helpers/server-process';
 
+// Each test starts real server processes, several seconds each on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mesc-stop-'));
-const port = freePort();
+const port = await freePort();
 const server = spawnServer({ DATA_DIR: dataDir, PORT: String(port) });
 afterAll(() => {
   if (server.child.exitCode === null) server.child.kill('SIGKILL');

@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { freePort, spawnServer } from '../helpers/server-process';
+
+// Each test starts real server processes, several seconds each on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mesc-err-'));
 
@@ -19,7 +22,7 @@ describe('a start-up that cannot work stops with one clear sentence', () => {
   it('says when DATABASE_URL is not a PostgreSQL address', async () => {
     const { code, last } = await failure({
       DATABASE_URL: 'mysql://root@localhost/db',
-      PORT: String(freePort()),
+      PORT: String(await freePort()),
     });
     expect(code).toBe(1);
     expect(last).toBe(
@@ -30,7 +33,7 @@ describe('a start-up that cannot work stops with one clear sentence', () => {
   it('says when the PostgreSQL server does not answer', async () => {
     const { code, last, all } = await failure({
       DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing',
-      PORT: String(freePort()),
+      PORT: String(await freePort()),
     });
     expect(code).toBe(1);
     expect(last).toMatch(
@@ -40,7 +43,7 @@ describe('a start-up that cannot work stops with one clear sentence', () => {
   });
 
   it('says when the port is taken', async () => {
-    const port = freePort();
+    const port = await freePort();
     const blocker = net.createServer().listen(port, '127.0.0.1');
     await new Promise((r) => blocker.once('listening', r));
     try {

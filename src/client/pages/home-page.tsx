@@ -2,6 +2,10 @@ import { Link } from 'wouter';
 import { buttonClass } from '../components/ui/button-styles';
 import { HomeEventCalendar } from '../features/events/home-event-calendar';
 import { UpcomingEvents } from '../features/events/upcoming-events';
+import { HeadlineMarquee } from '../features/home/headline-marquee';
+import { OfficialGear } from '../features/home/official-gear';
+import { PartnerLogos } from '../features/home/partner-logos';
+import { NewsletterPopup } from '../features/newsletter/newsletter-popup';
 
 const stats = [
   { value: '2,500+', label: 'Members' },
@@ -51,8 +55,12 @@ export default function HomePage() {
           ))}
         </dl>
       </section>
+      <HeadlineMarquee />
+      <OfficialGear />
       <UpcomingEvents />
       <HomeEventCalendar />
+      <PartnerLogos />
+      <NewsletterPopup />
     </>
   );
 }

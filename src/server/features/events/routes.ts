@@ -5,6 +5,7 @@ import { eventsToIcs } from '../../../shared/event-ics';
 import { type Event, eventListQuerySchema, isPastEvent, rsvpSchema } from '../../../shared/events';
 import { sendCached } from '../../cache/response-cache';
 import { errorResponses } from '../../errors';
+import { publicPostLimits } from '../../public-posts';
 import { rsvpToEvent } from './rsvp';
 import { sendRsvpConfirmation } from './rsvp-mail';
 import { cachedEvents } from './service';
@@ -21,6 +22,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/events/:id/rsvp',
     {
+      ...publicPostLimits(app),
       schema: {
         params: eventParams,
         body: rsvpSchema,

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contactSchema } from '../../../shared/contact';
+import { errorResponses } from '../../errors';
+import { publicPostLimits } from '../../public-posts';
+import { receiveContactMessage } from './service';
+
+export async function contactRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/api/contact',
+    {
+      ...publicPostLimits(app),
+      schema: {
+        body: contactSchema,
+        response: { 201: z.object({ message: z.string() }), ...errorResponses(400, 413, 429) },
+      },
+    },
+    async (request, reply) => {
+      // A filled-in hidden field means a bot: it is told "sent" and nothing is kept.
+      if (!request.body.website) await receiveContactMessage(app, request.body);
+      return reply.code(201).send({ message: 'Message sent' });
+    },
+  );
+}

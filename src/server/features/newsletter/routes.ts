@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { subscribeSchema, unsubscribeSchema } from '../../../shared/newsletter';
+import { errorResponses, HttpError } from '../../errors';
+import { publicPostLimits } from '../../public-posts';
+import { subscribe, unsubscribe } from './service';
+
+const answer = z.object({ message: z.string() });
+
+export async function newsletterRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/newsletter/subscribe',
+    {
+      ...publicPostLimits(app),
+      schema: {
+        body: subscribeSchema,
+        response: { 200: answer, 201: answer, ...errorResponses(400, 413, 429) },
+      },
+    },
+    async (request, reply) => {
+      // A filled-in hidden field means a bot: it is told "subscribed" and nothing is kept.
+      if (request.body.website) return reply.code(201).send({ message: 'Subscribed' });
+      const created = await subscribe(app, request.body.email);
+      return reply.code(created ? 201 : 200).send({ message: created ? 'Subscribed' : 'Already subscribed' });
+    },
+  );
+
+  // Mail apps send the one-click POST (RFC 8058) with the address and token in the link's query
+  // and "List-Unsubscribe=One-Click" as a form body; our page sends them as JSON.
+  app.post(
+    '/api/newsletter/unsubscribe',
+    { ...publicPostLimits(app), schema: { response: { 200: answer, ...errorResponses(400, 413, 429) } } },
+    async (request) => {
+      const fields = {
+        ...(request.query as object),
+        ...(typeof request.body === 'object' ? request.body : {}),
+      };
+      const parsed = unsubscribeSchema.safeParse(fields);
+      if (!parsed.success) throw new HttpError(400, 'This unsubscribe link is not valid.');
+      await unsubscribe(app, parsed.data.email, parsed.data.token);
+      return { message: 'Unsubscribed' };
+    },
+  );
+}

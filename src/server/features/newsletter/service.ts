@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { newsletterSubscribers } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { isValidUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
+
+/**
+ * Subscribes an address once, whatever its letter case: a second sign-up succeeds without a
+ * second row or a second welcome e-mail. Answers whether the address is new.
+ */
+export async function subscribe(app: FastifyInstance, email: string): Promise<boolean> {
+  const [row] = await app.db
+    .insert(newsletterSubscribers)
+    .values({ email })
+    .onConflictDoNothing()
+    .returning();
+  if (row) await sendWelcome(app, email);
+  return Boolean(row);
+}
+
+export async function unsubscribe(app: FastifyInstance, email: string, token: string): Promise<void> {
+  if (!(await isValidUnsubscribeToken(app.db, email, token))) {
+    throw new HttpError(400, 'This unsubscribe link is not valid. Use the link from your latest e-mail.');
+  }
+  await app.db
+    .delete(newsletterSubscribers)
+    .where(sql`lower(${newsletterSubscribers.email}) = ${email.trim().toLowerCase()}`);
+}
+
+/** The welcome e-mail, with a one-click unsubscribe (RFC 8058) that takes a POST, never a GET. */
+async function sendWelcome(app: FastifyInstance, email: string) {
+  const query = new URLSearchParams({ email, token: await unsubscribeToken(app.db, email) });
+  const oneClick = `${app.config.publicUrl}/api/newsletter/unsubscribe?${query}`;
+  const page = `${app.config.publicUrl}/newsletter/unsubscribe?${query}`;
+  await app.mailer.send({
+    to: email,
+    subject: 'Welcome to the Elite!',
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    text: [
+      "You're on the MESC list.",
+      '',
+      'Expect first word on watch parties, fight nights, VIP events, member offers and new gear.',
+      `Upcoming events: ${app.config.publicUrl}/events`,
+      '',
+      `No longer interested? Unsubscribe: ${page}`,
+    ].join('\n'),
+  });
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { CONTACT_INTERESTS } from './constants';
+
+/** A visitor's contact message: the form and POST /api/contact check it with this one schema. */
+export const contactSchema = z.object({
+  name: z.string().trim().min(1, 'Please enter your name').max(100, 'Name is too long'),
+  email: z
+    .string()
+    .trim()
+    .max(254, 'E-mail is too long')
+    .pipe(z.email('Please enter a valid e-mail address')),
+  // The form's "Select an interest" option sends an empty string: no interest given.
+  interest: z
+    .union([z.enum(CONTACT_INTERESTS), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || null),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Please write a message')
+    .max(5000, 'Message is too long (5000 characters at most)'),
+  /** A field people never see: only bots fill it in. */
+  website: z.string().max(500).optional(),
+});
+export type ContactInput = z.input<typeof contactSchema>;
+
+export const INTEREST_LABELS: Record<(typeof CONTACT_INTERESTS)[number], string> = {
+  membership: 'Membership',
+  events: 'Events',
+  sponsorship: 'Sponsorship',
+  general: 'General',
+};
