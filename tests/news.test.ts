@@ -163,4 +163,16 @@ describe('live sports news', () => {
     expect(recovered.json<NewsItem[]>().map((item) => item.category)).toEqual(['NFL', 'NFL']);
   });
 
+  it('serves the home page without waiting for the feeds, the news section loading', async () => {
+    const { app } = await appWithFeeds([`NBA|${feeds.url('slow.xml')}`]);
+    const before = feeds.hits('slow.xml');
+    const started = performance.now();
+    const response = await app.inject({ url: '/' });
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/<h2[^>]*>LIVE SPORTS NEWS<\/h2>/);
+    expect(response.body).toContain('Loading sports news');
+    expect(response.body).toContain('Live updates every 15 minutes');
+    expect(feeds.hits('slow.xml') - before).toBe(0);
+  });
 });

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { buttonClass } from '../components/ui/button-styles';
 import { UpcomingEvents } from '../features/events/upcoming-events';
+import { SportsNews } from '../features/news/sports-news';
 
 const stats = [
   { value: '2,500+', label: 'Members' },
@@ -50,6 +51,7 @@ export default function HomePage() {
           ))}
         </dl>
       </section>
+      <SportsNews />
       <UpcomingEvents />
     </>
   );
