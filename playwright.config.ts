@@ -7,6 +7,20 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = path.join(os.tmpdir(), `mesc-e2e-${port}`);
+// The sports news comes from local fixture feeds (e2e/fixture-feeds.mjs): no test reaches the internet.
+const feedsPort = port + 100;
+const feedsBase = `http://127.0.0.1:${feedsPort}`;
+const newsFeeds = [
+  ['NBA', 'nba.xml'],
+  ['NFL', 'nfl.atom'],
+  ['MLB', 'mlb.xml'],
+  ['NHL', 'nhl.xml'],
+  ['MLS', 'mls.xml'],
+  ['NCAA', 'ncaa.xml'],
+  ['SPORTS', 'sports.xml'],
+]
+  .map(([category, file]) => `${category}|${feedsBase}/${file}`)
+  .join(',');
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -34,17 +48,26 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
-    url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://localhost:${port}`,
+  webServer: [
+    {
+      command: 'node e2e/fixture-feeds.mjs',
+      url: `${feedsBase}/healthz`,
+      reuseExistingServer: false,
+      env: { FEEDS_PORT: String(feedsPort) },
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
+      url: `http://127.0.0.1:${port}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://localhost:${port}`,
+        NEWS_FEEDS: newsFeeds,
+      },
+    },
+  ],
 });

@@ -16,6 +16,8 @@ import { handleError } from './errors';
 import { contactRoutes } from './features/contact/routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
+import { newsRoutes } from './features/news/routes';
+import type { NewsDeps } from './features/news/service';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { objectRoutes } from './features/objects/routes';
 import { sponsorRoutes } from './features/sponsors/routes';
@@ -43,6 +45,8 @@ export interface AppDeps {
   /** Defaults to the outbox mailer, with SMTP delivery when SMTP_URL is set. */
   mailer?: Mailer;
   assets: PageAssets;
+  /** Tests give the news feeds their own fetch or clock. */
+  news?: NewsDeps;
   /** Folder of static files served at / (built client in production, public/ otherwise). */
   staticDir?: string;
   logger?: boolean | object;
@@ -140,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(storeRoutes);
   await app.register(sponsorRoutes);
   await app.register(wallOfFameRoutes);
+  await app.register(newsRoutes, deps.news ?? {});
   await app.register(pageRoutes);
   return app;
 }

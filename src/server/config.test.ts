@@ -19,4 +19,28 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ CLUB_INSTAGRAM_URL: 'javascript:alert(1)' })).toThrow(/CLUB_INSTAGRAM_URL/);
   });
+
+  it('reads the news feeds as CATEGORY|URL entries, with an optional source name', () => {
+    const { news } = loadConfig({
+      NEWS_FEEDS: 'nba|https://feeds.example/nba.xml, SPORTS|http://feeds.example/all.xml|Example Sports',
+      NEWS_TIMEOUT_MS: '2500',
+    });
+    expect(news.feeds).toEqual([
+      { category: 'NBA', url: 'https://feeds.example/nba.xml' },
+      { category: 'SPORTS', url: 'http://feeds.example/all.xml', source: 'Example Sports' },
+    ]);
+    expect(news.timeoutMs).toBe(2500);
+  });
+
+  it('covers every league by default', () => {
+    const categories = new Set(loadConfig({}).news.feeds.map((feed) => feed.category));
+    expect([...categories].sort()).toEqual(['MLB', 'MLS', 'NBA', 'NCAA', 'NFL', 'NHL', 'SPORTS']);
+  });
+
+  it('names a news feed entry it cannot use', () => {
+    expect(() => loadConfig({ NEWS_FEEDS: 'NBA|javascript:alert(1)' })).toThrow(
+      /NEWS_FEEDS entry "NBA\|javascript:alert\(1\)" needs an http/,
+    );
+    expect(() => loadConfig({ NEWS_FEEDS: 'https://feeds.example/nba.xml' })).toThrow(/NEWS_FEEDS/);
+  });
 });

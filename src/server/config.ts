@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { ClubInfo } from '../shared/club';
+import { DEFAULT_NEWS_FEEDS, type NewsFeed, parseFeedList } from './features/news/feed-list';
 
 // Environment -> typed configuration. Every variable has an embedded default so that
 // `npm start` works on a bare machine; a bad value stops start-up with one clear sentence.
@@ -30,6 +31,18 @@ const envSchema = z.object({
   CLUB_TIKTOK_URL: z.url({ protocol: /^https?$/ }).default('https://www.tiktok.com/'),
   CLUB_YOUTUBE_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com/'),
   CLUB_FACEBOOK_URL: z.url({ protocol: /^https?$/ }).default('https://www.facebook.com/'),
+  NEWS_FEEDS: z
+    .string()
+    .default(DEFAULT_NEWS_FEEDS)
+    .transform((text, ctx) => {
+      try {
+        return parseFeedList(text);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
+  NEWS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
 export interface Config {
@@ -47,6 +60,11 @@ export interface Config {
   /** Visitor POSTs (RSVP, contact, newsletter) allowed per client address per minute. */
   publicPostLimit: number;
   club: ClubInfo;
+  news: {
+    feeds: NewsFeed[];
+    /** A feed slower than this is skipped for this refresh (its last good copy is kept). */
+    timeoutMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -82,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       youtubeUrl: e.CLUB_YOUTUBE_URL,
       facebookUrl: e.CLUB_FACEBOOK_URL,
     },
+    news: { feeds: e.NEWS_FEEDS, timeoutMs: e.NEWS_TIMEOUT_MS },
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { createDiskStorage } from '../../src/server/adapters/storage/disk-storage';
-import { buildApp, projectRoot } from '../../src/server/app';
+import { type AppDeps, buildApp, projectRoot } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { seedDemoContent } from '../../src/server/db/seed';
 import { noAssets } from '../../src/server/render/page-assets';
@@ -12,17 +12,18 @@ import { createTestDatabase } from './test-database';
 
 /**
  * The app on a fresh database of its own, closed after the file's tests. With `seed`, it holds the
- * demo club, built by the same factories as the seed `npm start` uses.
+ * demo club, built by the same factories as the seed `npm start` uses. `news` gives the news feeds a
+ * clock the test moves.
  */
 export async function build(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; news?: AppDeps['news'] } = {},
 ): Promise<FastifyInstance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mesc-app-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
   const database = await createTestDatabase();
   const storage = createDiskStorage(path.join(dataDir, 'uploads'));
   if (options.seed) await seedDemoContent(database.db, storage, path.join(projectRoot, 'seed-assets'));
-  const app = await buildApp({ config, database, storage, assets: noAssets });
+  const app = await buildApp({ config, database, storage, assets: noAssets, news: options.news });
   app.addHook('onClose', async () => {
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { UpcomingEvents } from '../features/events/upcoming-events';
 import { HeadlineMarquee } from '../features/home/headline-marquee';
 import { OfficialGear } from '../features/home/official-gear';
 import { PartnerLogos } from '../features/home/partner-logos';
+import { SportsNews } from '../features/news/sports-news';
 import { NewsletterPopup } from '../features/newsletter/newsletter-popup';
 
 const stats = [
@@ -57,6 +58,7 @@ export default function HomePage() {
       </section>
       <HeadlineMarquee />
       <OfficialGear />
+      <SportsNews />
       <UpcomingEvents />
       <HomeEventCalendar />
       <PartnerLogos />

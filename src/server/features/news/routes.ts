@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { sendCached } from '../../cache/response-cache';
+import { createSportsNews, NEWS_RETRY_MS, type NewsDeps, NoNewsError } from './service';
+
+/** GET /api/sports-news: the aggregated feeds; 503 only while no feed has ever answered. */
+export async function newsRoutes(app: FastifyInstance, deps: NewsDeps) {
+  const news = createSportsNews({ ...app.config.news, ...deps, log: app.log });
+  app.get('/api/sports-news', async (request, reply) => {
+    try {
+      return sendCached(request, reply, await news.latest());
+    } catch (err) {
+      if (!(err instanceof NoNewsError)) throw err;
+      return reply
+        .code(503)
+        .header('retry-after', String(NEWS_RETRY_MS / 1000))
+        .send({ message: err.message });
+    }
+  });
+}
