@@ -81,6 +81,8 @@ test.describe('on a desktop', () => {
   });
 
   test('every 15 minutes the news loads again, showing the spinner while it does', async ({ page }) => {
+    // A visitor who already closed the newsletter popup: it would cover the page after 10 s.
+    await page.addInitScript(() => localStorage.setItem('newsletterPopupSeen', 'true'));
     await page.clock.install();
     await visit(page, '/');
     const news = newsSection(page);
