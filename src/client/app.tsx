@@ -1,5 +1,4 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
 import { Suspense, use, useEffect } from 'react';
 import { Router, useLocation } from 'wouter';
 import type { ClubInfo } from '../shared/club';
@@ -25,16 +24,14 @@ export function App({ queryClient, club, ssrPath, ssrSearch }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ClubProvider club={club}>
-        <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-          <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-            <SiteLayout>
-              <Suspense fallback={<Spinner label="Loading page" />}>
-                <CurrentPage />
-              </Suspense>
-            </SiteLayout>
-          </Router>
-          <Toaster />
-        </Tooltip.Provider>
+        <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+          <SiteLayout>
+            <Suspense fallback={<Spinner label="Loading page" />}>
+              <CurrentPage />
+            </Suspense>
+          </SiteLayout>
+        </Router>
+        <Toaster />
       </ClubProvider>
     </QueryClientProvider>
   );

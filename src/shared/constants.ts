@@ -37,6 +37,15 @@ export const TIER_PRICE_CENTS: Record<TierId, number> = {
 };
 
 export const CONTACT_INTERESTS = ['membership', 'events', 'sponsorship', 'general'] as const;
+export const INTEREST_LABELS: Record<(typeof CONTACT_INTERESTS)[number], string> = {
+  membership: 'Membership',
+  events: 'Events',
+  sponsorship: 'Sponsorship',
+  general: 'General',
+};
+
+/** The newsletter popup's seen flag in localStorage (spec §4). */
+export const NEWSLETTER_SEEN_KEY = 'newsletterPopupSeen';
 
 export const NEWS_REFRESH_MS = 900_000;
 export const NEWSLETTER_POPUP_DELAY_MS = 10_000;

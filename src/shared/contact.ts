@@ -23,10 +23,3 @@ export const contactSchema = z.object({
   website: z.string().max(500).optional(),
 });
 export type ContactInput = z.input<typeof contactSchema>;
-
-export const INTEREST_LABELS: Record<(typeof CONTACT_INTERESTS)[number], string> = {
-  membership: 'Membership',
-  events: 'Events',
-  sponsorship: 'Sponsorship',
-  general: 'General',
-};

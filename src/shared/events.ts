@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { TIER_IDS } from './constants';
 
 /** An event as the API answers it (spec §3). */
@@ -16,25 +15,15 @@ export interface Event {
   membershipRequired: (typeof TIER_IDS)[number];
 }
 
-export const eventListQuerySchema = z.object({
-  category: z.string().trim().max(40).optional(),
-});
-
 export function isEventFull(event: Pick<Event, 'maxAttendees' | 'currentAttendees'>): boolean {
   return event.maxAttendees != null && event.currentAttendees >= event.maxAttendees;
 }
 
-/** The RSVP form and request body; `userId` (spec §7) is accepted and ignored: visitors have no accounts. */
-export const rsvpSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name').max(100, 'Name is too long'),
-  email: z
-    .string()
-    .trim()
-    .max(254, 'E-mail is too long')
-    .pipe(z.email('Please enter a valid e-mail address')),
-  userId: z.unknown().optional(),
-});
-export type RsvpInput = z.infer<typeof rsvpSchema>;
+/** What a visitor sends to RSVP (the schema is in events-schema.ts). */
+export interface RsvpInput {
+  name: string;
+  email: string;
+}
 
 export function isPastEvent(event: Pick<Event, 'date'>, now = Date.now()): boolean {
   return Date.parse(event.date) <= now;

@@ -16,6 +16,3 @@ export const unsubscribeSchema = z.object({
   email,
   token: z.string().min(10).max(200),
 });
-
-/** The seen flag of spec §4: once closed or used, the popup never shows again in this browser. */
-export const NEWSLETTER_SEEN_KEY = 'newsletterPopupSeen';

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
-import { CONTACT_INTERESTS } from '../../../shared/constants';
-import { INTEREST_LABELS } from '../../../shared/contact';
+import { CONTACT_INTERESTS, INTEREST_LABELS } from '../../../shared/constants';
 import { buttonClass } from '../../components/ui/button-styles';
 import { HoneypotField } from '../../components/ui/honeypot-field';
 import { TextField } from '../../components/ui/text-field';

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
-import { type Event, rsvpSchema } from '../../../shared/events';
+import type { Event } from '../../../shared/events';
 import { buttonClass } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
@@ -15,9 +15,11 @@ export function RsvpDialog({ event }: { event: Event }) {
   const [failure, setFailure] = useState<string | null>(null);
   const rsvp = useRsvp(event.id);
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
+    // The server's own schema, loaded on first use so the page itself carries no validation library.
+    const { rsvpSchema } = await import('../../../shared/events-schema');
     const parsed = rsvpSchema.safeParse({ name: form.get('name'), email: form.get('email') });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));

@@ -1,8 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useState } from 'react';
-import { NEWSLETTER_POPUP_DELAY_MS } from '../../../shared/constants';
-import { NEWSLETTER_SEEN_KEY } from '../../../shared/newsletter';
+import { NEWSLETTER_POPUP_DELAY_MS, NEWSLETTER_SEEN_KEY } from '../../../shared/constants';
 import { buttonClass } from '../../components/ui/button-styles';
 import { HoneypotField } from '../../components/ui/honeypot-field';
 import { useSubscribe } from './use-subscribe';

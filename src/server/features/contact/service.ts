@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { type contactSchema, INTEREST_LABELS } from '../../../shared/contact';
+import { INTEREST_LABELS } from '../../../shared/constants';
+import type { contactSchema } from '../../../shared/contact';
 import { contactMessages } from '../../db/schema';
 
 type ContactMessage = z.output<typeof contactSchema>;
