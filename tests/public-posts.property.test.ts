@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildEvent } from '../src/server/db/factories';
+import { events } from '../src/server/db/schema';
+import { build } from './helpers/build';
+
+// Whatever a visitor sends, the answer is never a 5xx, and every refusal says why in { message }.
+
+const app = await build({ env: { PUBLIC_POST_LIMIT: '100000' } });
+const [event] = await app.db
+  .insert(events)
+  .values(buildEvent({ maxAttendees: 1000 }))
+  .returning();
+
+const fieldValue = fc.oneof(
+  fc.string(),
+  fc.emailAddress(),
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.string({ minLength: 5001, maxLength: 6000 }),
+);
+const body = fc.oneof(
+  fc.record(
+    {
+      name: fieldValue,
+      email: fieldValue,
+      message: fieldValue,
+      interest: fc.oneof(fieldValue, fc.constantFrom('membership', 'events', 'sponsorship', 'general', '')),
+      website: fieldValue,
+      userId: fieldValue,
+    },
+    { requiredKeys: [] },
+  ),
+  fc.jsonValue(),
+);
+
+async function expectSafeAnswer(url: string, payload: unknown) {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(payload) ?? 'null',
+  });
+  expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBeLessThan(500);
+  if (response.statusCode >= 400) expect(typeof response.json().message).toBe('string');
+}
+
+describe('any input to a visitor endpoint', () => {
+  it('gets no 5xx from the contact form', async () => {
+    await fc.assert(
+      fc.asyncProperty(body, (payload) => expectSafeAnswer('/api/contact', payload)),
+      { numRuns: 150 },
+    );
+  });
+
+  it('gets no 5xx from the newsletter sign-up', async () => {
+    await fc.assert(
+      fc.asyncProperty(body, (payload) => expectSafeAnswer('/api/newsletter/subscribe', payload)),
+      { numRuns: 150 },
+    );
+  });
+
+  it('gets no 5xx from an RSVP, whatever the event id', async () => {
+    const id = fc.oneof(
+      fc.constant(String(event.id)),
+      fc.integer().map(String),
+      fc.string().map(encodeURIComponent),
+    );
+    await fc.assert(
+      fc.asyncProperty(id, body, (eventId, payload) =>
+        expectSafeAnswer(`/api/events/${eventId || 0}/rsvp`, payload),
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('gets no 5xx from the event list, whatever the query', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string(), async (category) => {
+        const response = await app.inject({ url: `/api/events?category=${encodeURIComponent(category)}` });
+        expect(response.statusCode).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
