@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { CONTACT_INTERESTS } from './constants';
+import { emailAddress, personName } from './fields';
 
 /** A visitor's contact message: the form and POST /api/contact check it with this one schema. */
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name').max(100, 'Name is too long'),
-  email: z
-    .string()
-    .trim()
-    .max(254, 'E-mail is too long')
-    .pipe(z.email('Please enter a valid e-mail address')),
+  name: personName,
+  email: emailAddress,
   // The form's "Select an interest" option sends an empty string: no interest given.
   interest: z
     .union([z.enum(CONTACT_INTERESTS), z.literal(''), z.null()])

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress, personName } from './fields';
 
 // Kept apart from events.ts so pages that only show events do not download zod: the RSVP form
 // loads this module when the visitor submits.
@@ -9,11 +10,7 @@ export const eventListQuerySchema = z.object({
 
 /** The RSVP form and request body; `userId` (spec §7) is accepted and ignored: visitors have no accounts. */
 export const rsvpSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name').max(100, 'Name is too long'),
-  email: z
-    .string()
-    .trim()
-    .max(254, 'E-mail is too long')
-    .pipe(z.email('Please enter a valid e-mail address')),
+  name: personName,
+  email: emailAddress,
   userId: z.unknown().optional(),
 });

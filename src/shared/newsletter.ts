@@ -1,18 +1,13 @@
 import { z } from 'zod';
-
-const email = z
-  .string()
-  .trim()
-  .max(254, 'E-mail is too long')
-  .pipe(z.email('Please enter a valid e-mail address'));
+import { emailAddress } from './fields';
 
 export const subscribeSchema = z.object({
-  email,
+  email: emailAddress,
   /** A field people never see: only bots fill it in. */
   website: z.string().max(500).optional(),
 });
 
 export const unsubscribeSchema = z.object({
-  email,
+  email: emailAddress,
   token: z.string().min(10).max(200),
 });

@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactElement } from 'react';
 import type { Event } from '../../../shared/events';
+import { ModalCloseButton, ModalOverlay } from '../../components/ui/modal-parts';
 import { categoryStyle } from './category-style';
 import { EventActions, EventFacts, priceLabel } from './event-card';
 
@@ -11,7 +11,7 @@ export function EventDetailDialog({ event, children }: { event: Event; children:
     <Dialog.Root>
       <Dialog.Trigger asChild>{children}</Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
+        <ModalOverlay />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-2xl border border-cyan/30 bg-surface p-6 shadow-glow-cyan">
           <div className="flex items-center justify-between gap-3 pr-8">
             <span
@@ -27,12 +27,7 @@ export function EventDetailDialog({ event, children }: { event: Event; children:
           <Dialog.Description className="mt-2 text-muted">{event.description}</Dialog.Description>
           <EventFacts event={event} />
           <EventActions event={event} />
-          <Dialog.Close
-            className="absolute top-4 right-4 rounded-full p-1.5 text-muted hover:text-text"
-            aria-label="Close"
-          >
-            <X size={20} aria-hidden />
-          </Dialog.Close>
+          <ModalCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

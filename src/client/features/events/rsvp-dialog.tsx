@@ -1,8 +1,8 @@
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import type { Event } from '../../../shared/events';
 import { buttonClass } from '../../components/ui/button-styles';
+import { ModalCloseButton, ModalOverlay } from '../../components/ui/modal-parts';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
 import { serverMessage } from '../../lib/api-request';
@@ -55,7 +55,7 @@ export function RsvpDialog({ event }: { event: Event }) {
     >
       <Dialog.Trigger className={buttonClass('primary')}>RSVP Now</Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
+        <ModalOverlay />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-pink/30 bg-surface p-6 shadow-glow-pink">
           <Dialog.Title className="pr-8 font-display text-3xl tracking-wide">
             RSVP: {event.title}
@@ -85,12 +85,7 @@ export function RsvpDialog({ event }: { event: Event }) {
               {rsvp.isPending ? 'Confirming...' : 'Confirm RSVP'}
             </button>
           </form>
-          <Dialog.Close
-            className="absolute top-4 right-4 rounded-full p-1.5 text-muted hover:text-text"
-            aria-label="Close"
-          >
-            <X size={20} aria-hidden />
-          </Dialog.Close>
+          <ModalCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { isWebUrl } from '../../../shared/sponsors';
+import { SponsorLogo } from '../sponsors/sponsor-logo';
 import { useSponsors } from '../sponsors/use-sponsors';
 
 /** The home page's logo section: the club's active partners, linking on to /sponsors. */
@@ -14,32 +14,7 @@ export function PartnerLogos() {
       <ul className="mt-8 grid grid-cols-2 items-center gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {sponsors.map((sponsor) => (
           <li key={sponsor.id}>
-            {isWebUrl(sponsor.websiteUrl) ? (
-              <a
-                href={sponsor.websiteUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="block opacity-80 transition hover:opacity-100"
-              >
-                <img
-                  src={sponsor.logoUrl}
-                  alt={sponsor.name}
-                  width={400}
-                  height={200}
-                  loading="lazy"
-                  className="w-full"
-                />
-              </a>
-            ) : (
-              <img
-                src={sponsor.logoUrl}
-                alt={sponsor.name}
-                width={400}
-                height={200}
-                loading="lazy"
-                className="w-full opacity-80"
-              />
-            )}
+            <SponsorLogo sponsor={sponsor} />
           </li>
         ))}
       </ul>

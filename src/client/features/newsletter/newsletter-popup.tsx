@@ -1,9 +1,9 @@
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { NEWSLETTER_POPUP_DELAY_MS, NEWSLETTER_SEEN_KEY } from '../../../shared/constants';
 import { buttonClass } from '../../components/ui/button-styles';
 import { HoneypotField } from '../../components/ui/honeypot-field';
+import { ModalCloseButton, ModalOverlay } from '../../components/ui/modal-parts';
 import { useSubscribe } from './use-subscribe';
 
 const SCROLL_TRIGGER = 0.5;
@@ -63,7 +63,7 @@ export function NewsletterPopup() {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
+        <ModalOverlay />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-pink/40 bg-surface p-8 text-center shadow-glow-pink">
           <p className="font-display text-xl tracking-widest text-cyan">MESC Insider</p>
           <Dialog.Title className="mt-1 font-display text-5xl leading-none tracking-wide text-glow-pink">
@@ -90,12 +90,7 @@ export function NewsletterPopup() {
               {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
             </button>
           </form>
-          <Dialog.Close
-            className="absolute top-4 right-4 rounded-full p-1.5 text-muted hover:text-text"
-            aria-label="Close"
-          >
-            <X size={20} aria-hidden />
-          </Dialog.Close>
+          <ModalCloseButton />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
