@@ -1,0 +1,135 @@
+// npm run bench: the API and server-rendered pages measured against a bare node:http server on
+// this machine (the ceiling), with the budgets of issue 7 checked at the end. Not a test: it prints.
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, rssMegabytes, start, stop, waitForOk } from './server-process.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const rounds = 3;
+const targets = [
+  { path: '/api/events', kind: 'api' },
+  { path: '/api/store/products', kind: 'api' },
+  { path: '/api/sponsors', kind: 'api' },
+  { path: '/api/wall-of-fame', kind: 'api' },
+  { path: '/', kind: 'page' },
+  { path: '/events', kind: 'page' },
+  { path: '/store', kind: 'page' },
+];
+
+const run = (url, connections, duration) =>
+  autocannon({ url, connections, duration, headers: { 'accept-encoding': 'identity' } });
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mesc-bench-'));
+  const port = await freePort();
+  const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
+  const base = `http://127.0.0.1:${port}`;
+
+  // First start: builds if needed, creates the database and seeds the demo club.
+  let app = start('npm', ['start', '--silent'], env);
+  await waitForOk(`${base}/healthz`, Date.now(), 300_000);
+  await stop(app);
+  // Second start on the existing database: what a restart costs.
+  const startedAt = Date.now();
+  app = start('npm', ['start', '--silent'], env);
+  const startupMs = await waitForOk(`${base}/`, startedAt);
+  const rssAtRest = rssMegabytes(app.pid);
+
+  const eventsBody = await (await fetch(`${base}/api/events`)).text();
+  const ceiling = fork(new URL('./ceiling-server.mjs', import.meta.url), [
+    String(Buffer.byteLength(eventsBody)),
+  ]);
+  const ceilingPort = await new Promise((resolve) => ceiling.once('message', (m) => resolve(m.port)));
+  const ceilingUrl = `http://127.0.0.1:${ceilingPort}/`;
+
+  const rows = [];
+  for (const target of targets) {
+    for (const connections of [10, 100]) {
+      await run(`${base}${target.path}`, connections, 1); // warm-up
+      const measured = [];
+      const limits = [];
+      for (let i = 0; i < rounds; i++) {
+        limits.push(await run(ceilingUrl, connections, seconds));
+        measured.push(await run(`${base}${target.path}`, connections, seconds));
+      }
+      const rps = median(measured.map((r) => r.requests.average));
+      const ceilingRps = median(limits.map((r) => r.requests.average));
+      rows.push({
+        target: target.path,
+        kind: target.kind,
+        connections,
+        rps: Math.round(rps),
+        p50: median(measured.map((r) => r.latency.p50)),
+        p99: median(measured.map((r) => r.latency.p99)),
+        errors: measured.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0),
+        ceilingRps: Math.round(ceilingRps),
+        ratio: Number((rps / ceilingRps).toFixed(2)),
+      });
+      const last = rows[rows.length - 1];
+      console.log(
+        `${last.target.padEnd(22)} c=${String(connections).padEnd(4)} ${String(last.rps).padStart(7)} req/s  p50 ${last.p50} ms  p99 ${last.p99} ms  errors ${last.errors}  ${last.ratio} of ceiling`,
+      );
+    }
+  }
+  const rssAfterLoad = rssMegabytes(app.pid);
+  ceiling.kill('SIGTERM');
+  await stop(app);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  console.table(rows.map(({ kind, ...row }) => row));
+  console.log(
+    `start-up on an existing database: ${startupMs} ms; RSS at rest ${rssAtRest} MB, after the load ${rssAfterLoad} MB`,
+  );
+
+  const budgets = [
+    ...rows
+      .filter((r) => r.kind === 'api')
+      .map((r) => [`${r.target} c=${r.connections} >= 0.6 of the ceiling`, r.ratio >= 0.6, r.ratio]),
+    ...rows
+      .filter((r) => r.kind === 'api' && r.connections === 100)
+      .map((r) => [`${r.target} p99 < 25 ms at 100 connections`, r.p99 < 25, `${r.p99} ms`]),
+    ...rows
+      .filter((r) => r.kind === 'page')
+      .map((r) => [`${r.target} c=${r.connections} >= 0.3 of the ceiling`, r.ratio >= 0.3, r.ratio]),
+    [
+      'no errors and no non-2xx under load',
+      rows.every((r) => r.errors === 0),
+      rows.reduce((n, r) => n + r.errors, 0),
+    ],
+    ['first request within 4 s of npm start', startupMs <= 4000, `${startupMs} ms`],
+  ];
+  for (const [name, pass, figure] of budgets) console.log(`${pass ? 'PASS' : 'FAIL'} ${name} (${figure})`);
+
+  const out = path.resolve('bench/out');
+  fs.mkdirSync(out, { recursive: true });
+  const report = {
+    takenAt: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
+    seconds,
+    rows,
+    startupMs,
+    rssAtRest,
+    rssAfterLoad,
+    budgets: budgets.map(([name, pass, figure]) => ({ name, pass, figure })),
+  };
+  fs.writeFileSync(path.join(out, 'latest.json'), JSON.stringify(report, null, 2));
+  console.log(`written: ${path.join(out, 'latest.json')}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
