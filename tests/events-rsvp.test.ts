@@ -106,3 +106,20 @@ describe('RSVP', () => {
     expect(await app.db.select().from(rsvps).where(eq(rsvps.eventId, event.id))).toHaveLength(50);
   });
 });
+
+describe('the events page after an RSVP', () => {
+  it('shows the new seat count at once, not a stale rendered copy', async () => {
+    const event = await newEvent({ title: 'Cache Check Night', maxAttendees: 9 });
+    const before = await app.inject({ url: '/events' });
+    // React marks the seams between text parts: "0<!-- -->/<!-- -->9".
+    const seats = (taken: number) =>
+      new RegExp(`>${taken}(<!-- -->)?/(<!-- -->)?9(<!-- -->)? <span class="sr-only">`);
+    expect(before.body).toMatch(seats(0));
+    const etag = before.headers.etag as string;
+    expect((await app.inject({ url: '/events', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    await rsvp(event.id, { name: 'Ana', email: 'ana.cache@example.com' });
+    const after = await app.inject({ url: '/events', headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toMatch(seats(1));
+  });
+});

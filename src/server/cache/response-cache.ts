@@ -14,6 +14,9 @@ export interface CachedAnswer<T = unknown> {
 export class ResponseCache {
   private readonly entries = new Map<string, Promise<CachedAnswer>>();
 
+  /** @param onClear runs on every clear, e.g. to drop the rendered pages built from this data. */
+  constructor(private readonly onClear: () => void = () => {}) {}
+
   /** The cached answer for a key, loading it once even when many requests ask at the same time. */
   get<T>(key: string, load: () => Promise<T>): Promise<CachedAnswer<T>> {
     let entry = this.entries.get(key);
@@ -35,6 +38,7 @@ export class ResponseCache {
 
   clear(): void {
     this.entries.clear();
+    this.onClear();
   }
 }
 

@@ -11,6 +11,20 @@ import { structuredData } from './structured-data';
 export async function pageRoutes(app: FastifyInstance) {
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://localhost');
+    const key = url.pathname + url.search;
+    const page = app.caches.pages.get(key) ?? (await renderPage(url));
+    reply
+      .code(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache');
+    if (page.etag) reply.header('etag', page.etag);
+    if (page.etag && page.status === 200 && request.headers['if-none-match'] === page.etag) {
+      return reply.code(304).send();
+    }
+    return reply.send(page.html);
+  };
+
+  const renderPage = async (url: URL) => {
     const route = matchRoute(url.pathname);
     const queryClient = createQueryClient();
     await Promise.all(
@@ -33,11 +47,15 @@ export async function pageRoutes(app: FastifyInstance) {
       state: { club: app.config.club, queries: dehydrate(queryClient) },
       jsonLd: structuredData[route.path]?.(queryClient, app.config.publicUrl),
     });
-    return reply
-      .code(route.path === '*' ? 404 : 200)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(html);
+    // A page whose data failed to load is not kept: the next visitor gets a fresh try.
+    const complete = queryClient
+      .getQueryCache()
+      .getAll()
+      .every((query) => query.state.status === 'success');
+    const status = route.path === '*' ? 404 : 200;
+    return complete
+      ? app.caches.pages.set(url.pathname + url.search, status, html)
+      : { status, html, etag: undefined };
   };
 
   for (const route of routes) app.get(route.path, render);

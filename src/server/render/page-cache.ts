@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  etag: string;
+}
+
+const MAX_PAGES = 500;
+/** Pages say "Today" / "In 3 days" and mark today on the calendar: they may not outlive a minute. */
+const PAGE_TTL_MS = 60_000;
+
+/**
+ * Rendered HTML per URL. Every visitor sees the same page (nobody signs in on the public site),
+ * so one render serves all until the data behind it changes (the domain caches clear this one),
+ * a minute passes, or the URL falls out of the 500 most recent (a URL's query string is the
+ * visitor's to choose: the cache must not grow without bound).
+ */
+export class PageCache {
+  private readonly pages = new Map<string, RenderedPage & { renderedAt: number }>();
+
+  get(url: string, now = Date.now()): RenderedPage | undefined {
+    const page = this.pages.get(url);
+    if (!page) return undefined;
+    if (now - page.renderedAt > PAGE_TTL_MS) {
+      this.pages.delete(url);
+      return undefined;
+    }
+    return page;
+  }
+
+  set(url: string, status: number, html: string, now = Date.now()): RenderedPage {
+    const page = {
+      status,
+      html,
+      etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
+      renderedAt: now,
+    };
+    this.pages.delete(url);
+    this.pages.set(url, page);
+    if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value as string);
+    return page;
+  }
+
+  clear(): void {
+    this.pages.clear();
+  }
+}
