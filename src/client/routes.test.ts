@@ -14,6 +14,8 @@ describe('the route table', () => {
         '/join',
         '/media',
         '/membership',
+        // Not a screen of the spec: the "Manage membership" link of the welcome e-mail.
+        '/membership/manage',
         '/payment-success',
         '/sponsors',
         '/store',

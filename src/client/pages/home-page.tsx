@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { buttonClass } from '../components/ui/button-styles';
 import { HomeEventCalendar } from '../features/events/home-event-calendar';
 import { UpcomingEvents } from '../features/events/upcoming-events';
+import { PaymentReturnHandler } from '../features/membership/payment-return-handler';
 
 const stats = [
   { value: '2,500+', label: 'Members' },
@@ -53,6 +54,7 @@ export default function HomePage() {
       </section>
       <UpcomingEvents />
       <HomeEventCalendar />
+      <PaymentReturnHandler />
     </>
   );
 }

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  type ManagedMembership,
+  manageTokenSchema,
+  membershipPaymentConfirmSchema,
+  membershipPaymentRequestSchema,
+  membershipPaymentStartSchema,
+  type PaidMember,
+  type PaymentConfig,
+} from '../../../shared/membership';
+import { errorResponses } from '../../errors';
+import { billingPortalUrl, cancelMembership, describeMembership } from './manage';
+import { confirmMembershipPayment, startMembershipPayment } from './service';
+
+export function paymentConfig(app: FastifyInstance): PaymentConfig {
+  return { provider: app.payments.id, publishableKey: app.payments.publishableKey };
+}
+
+export async function membershipRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const managed = z.custom<ManagedMembership>();
+
+  // Public by design: the publishable key is meant for browsers; the secret key never leaves.
+  app.get('/api/payments/config', async () => paymentConfig(app));
+
+  app.post(
+    '/api/create-membership-payment',
+    {
+      schema: {
+        body: membershipPaymentRequestSchema,
+        response: { 200: membershipPaymentStartSchema, ...errorResponses(400, 409) },
+      },
+    },
+    async (request) => startMembershipPayment(app, request.body),
+  );
+
+  app.post(
+    '/api/confirm-membership-payment',
+    {
+      schema: {
+        body: membershipPaymentConfirmSchema,
+        response: { 200: z.object({ member: z.custom<PaidMember>() }), ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => ({ member: await confirmMembershipPayment(app, request.body.paymentIntentId) }),
+  );
+
+  // The "Manage membership" page: the token comes in the body, never in a logged URL.
+  app.post(
+    '/api/membership/manage',
+    { schema: { body: manageTokenSchema, response: { 200: managed, ...errorResponses(400, 404) } } },
+    async (request) => describeMembership(app, request.body.token),
+  );
+
+  app.post(
+    '/api/membership/portal',
+    {
+      schema: {
+        body: manageTokenSchema,
+        response: { 200: z.object({ url: z.string() }), ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => ({ url: await billingPortalUrl(app, request.body.token) }),
+  );
+
+  app.post(
+    '/api/membership/cancel',
+    { schema: { body: manageTokenSchema, response: { 200: managed, ...errorResponses(400, 404) } } },
+    async (request) => cancelMembership(app, request.body.token),
+  );
+}
