@@ -2,7 +2,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { Lock } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { buttonClass } from '../../components/ui/button-styles';
 import { toast } from '../../components/ui/toast-store';
 
@@ -20,8 +20,25 @@ interface Props {
 
 /** The Payment Element in the club's neon colours, confirmed with the return URL of spec §2. */
 export default function StripePaymentForm({ publishableKey, clientSecret, returnUrl, amount }: Props) {
-  // A blocked or failed Stripe.js download leaves the form unusable; the Pay button says so.
   stripePromise ??= loadStripe(publishableKey).catch(() => null);
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => {
+    // Stripe.js can be blocked (an extension, a network filter): say so instead of an empty form.
+    stripePromise?.then((stripe) => {
+      if (stripe) return;
+      stripePromise = null; // the next visit to the payment screen tries again
+      setUnavailable(true);
+      toast({ title: 'Payment Error', description: 'Something went wrong', variant: 'destructive' });
+    });
+  }, []);
+  if (unavailable) {
+    return (
+      <p role="alert" className="rounded-lg border border-red/50 bg-red/10 px-4 py-3 text-sm text-red">
+        The secure payment form could not load. Please check your connection, allow js.stripe.com, and try
+        again.
+      </p>
+    );
+  }
   return (
     <Elements
       stripe={stripePromise}

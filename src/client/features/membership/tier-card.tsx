@@ -28,7 +28,7 @@ export function TierCard({ tier, onChoose }: { tier: MembershipTier; onChoose: (
         {tier.name}
       </h3>
       <p className="mt-4 flex items-baseline gap-1.5">
-        <span className="font-display text-7xl leading-none">${tier.price}</span>
+        <span className="font-display text-7xl leading-none">{`$${tier.price}`}</span>
         <span className="text-muted">/month</span>
       </p>
       <p className="mt-2 text-sm text-muted">

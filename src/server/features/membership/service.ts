@@ -99,3 +99,6 @@ export async function confirmMembershipPayment(app: FastifyInstance, paymentId: 
   if (activation.manageToken) await sendMembershipMails(app, activation.member, activation.manageToken);
   return activation.member;
 }
+
+// For the admin dashboard's Members tab: every paid member with the spec's fields and the status.
+export { listPaidMembers } from './members';
