@@ -4,6 +4,10 @@ import { expect, seriousA11yViolations, test, visit } from './fixtures';
 // The membership flow with the built-in test provider (the e2e server has no Stripe keys).
 
 const notifications = (page: Page) => page.getByRole('region', { name: /Notification/ });
+/** While the modal welcome is open the rest of the page is aria-hidden, the toasts included (their
+ * live announcement is separate), so they are looked for among hidden elements. */
+const notificationsBehindDialog = (page: Page) =>
+  page.getByRole('region', { name: /Notification/, includeHidden: true });
 const uniqueEmail = (who: string) => `${who}-${Date.now()}@example.com`;
 
 async function fillDetails(page: Page, email: string) {
@@ -64,8 +68,8 @@ test.describe('on a phone', () => {
     await expect(welcome.getByText('Welcome to PREMIUM FAN')).toBeVisible();
     // The provider's return parameters (and the name and e-mail) are gone from the address.
     await expect(page).toHaveURL(/\/membership$/);
-    await expect(notifications(page).getByText('Payment Successful!')).toBeVisible();
-    await expect(notifications(page).getByText(email)).toBeVisible();
+    await expect(notificationsBehindDialog(page).getByText('Payment Successful!')).toBeVisible();
+    await expect(notificationsBehindDialog(page).getByText(email)).toBeVisible();
     await expect(page).toHaveURL(/\/payment-success$/, { timeout: 10_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
     await expect(page.getByRole('heading', { name: "What's Next?" })).toBeVisible();

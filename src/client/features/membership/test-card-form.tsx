@@ -91,7 +91,8 @@ export function TestCardForm({
           </p>
         </div>
       </div>
-      {/* No autofill: the browser must not offer the visitor's real card on a test form. */}
+      {/* No autofill: the browser must not offer the visitor's real card on a test form. Inputs are
+          full-width so the two narrow fields below share a phone's width. */}
       <TextField
         label="Card number"
         name="cardNumber"
@@ -110,6 +111,7 @@ export function TestCardForm({
           autoComplete="off"
           placeholder="12 / 34"
           maxLength={7}
+          className="w-full min-w-0"
         />
         <TextField
           label="CVC"
@@ -118,6 +120,7 @@ export function TestCardForm({
           autoComplete="off"
           placeholder="123"
           maxLength={4}
+          className="w-full min-w-0"
         />
       </div>
       {failure && (

@@ -31,7 +31,7 @@ export async function sendMembershipMails(app: FastifyInstance, member: PaidMemb
     "- We'll set up your member profile and access credentials.",
     '- Your membership benefits start today.',
     '',
-    `Manage membership (update your card or cancel at any time): ${manageUrl}`,
+    `Manage membership (${app.payments.id === 'stripe' ? 'update your card or cancel' : 'cancel'} at any time): ${manageUrl}`,
     '',
     `Upcoming events: ${publicUrl}/events`,
     `Questions? Reply to this e-mail or call ${club.phone}.`,
