@@ -76,9 +76,15 @@ test.describe('on a phone', () => {
   });
 
   test('a declined card shows "Payment Failed" and the member can try another card', async ({ page }) => {
+    // The card network takes a moment, so the Pay button's working state can be seen.
+    await page.route('**/api/test-payments/pay', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
     await visit(page, '/join?join=premium');
     await fillDetails(page, uniqueEmail('declined'));
     await payWith(page, '4000 0000 0000 0002');
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     await expect(notifications(page).getByText('Payment Failed')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
     await expect(page).toHaveURL(/\/join\?join=premium$/);
