@@ -65,6 +65,8 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // Every test posts from the same address; the per-address limit has its own API test.
+        PUBLIC_POST_LIMIT: '100000',
         PUBLIC_URL: `http://localhost:${port}`,
         NEWS_FEEDS: newsFeeds,
       },

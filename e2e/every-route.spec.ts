@@ -10,6 +10,7 @@ const screens: [string, string, string][] = [
   ['/contact', 'Contact Us', 'Contact | MESC'],
   ['/join', 'Join the Club', 'Join the Club | MESC'],
   ['/payment-success', 'Payment Successful!', 'Payment Successful | MESC'],
+  ['/membership/manage', 'Manage Membership', 'Manage Membership | MESC'],
   ['/media', 'Media & Press', 'Media & Press | MESC'],
   ['/newsletter/unsubscribe', 'Unsubscribe', 'Unsubscribe | MESC'],
   ['/admin', 'Admin Login', 'Admin Login | MESC'],

@@ -15,6 +15,8 @@ describe('the route table', () => {
         '/media',
         '/membership',
         '/newsletter/unsubscribe',
+        // Not a screen of the spec: the "Manage membership" link of the welcome e-mail.
+        '/membership/manage',
         '/payment-success',
         '/sponsors',
         '/store',

@@ -37,7 +37,8 @@ export const routes: RouteDef[] = [
     title: `Membership Tiers | ${site}`,
     description:
       'Join MESC for free or become a Premium Fan or Inner Circle member for priority RSVPs, VIP events and member-only gear.',
-    queries: [],
+    // The payment screen's provider (test mode or Stripe with its publishable key).
+    queries: [['/api/payments/config']],
     page: 'membership-page',
   },
   {
@@ -83,7 +84,7 @@ export const routes: RouteDef[] = [
     path: '/join',
     title: `Join the Club | ${site}`,
     description: 'Pick your MESC membership tier: Free Member, Premium Fan or Inner Circle.',
-    queries: [],
+    queries: [['/api/payments/config']],
     page: 'join-page',
   },
   {
@@ -92,6 +93,15 @@ export const routes: RouteDef[] = [
     description: 'Your MESC membership payment went through. Here is what happens next.',
     queries: [],
     page: 'payment-success-page',
+    noindex: true,
+  },
+  {
+    // The "Manage membership" link of the welcome e-mail (not a screen of the spec).
+    path: '/membership/manage',
+    title: `Manage Membership | ${site}`,
+    description: 'See your MESC membership, update your card or cancel.',
+    queries: [],
+    page: 'manage-membership-page',
     noindex: true,
   },
   {

@@ -8,14 +8,21 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { createSmtpTransport } from './adapters/mail/smtp-transport';
+import { createPaymentProvider } from './adapters/payments/create-provider';
+import type { PaymentProvider } from './adapters/payments/payment-provider';
+import { testCardRoutes } from './adapters/payments/test-card-routes';
+import type { TestPaymentProvider } from './adapters/payments/test-provider';
 import type { ObjectStorage } from './adapters/storage/storage';
 import { createPublicCaches, type PublicCaches } from './cache/public-caches';
 import type { Config } from './config';
+import { contentSecurityPolicy } from './content-security-policy';
 import type { Database, DatabaseHandle } from './db/client';
 import { handleError } from './errors';
 import { contactRoutes } from './features/contact/routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
+import { membershipRoutes } from './features/membership/routes';
+import { paymentWebhookRoutes } from './features/membership/webhook-routes';
 import { newsRoutes } from './features/news/routes';
 import type { NewsDeps } from './features/news/service';
 import { newsletterRoutes } from './features/newsletter/routes';
@@ -33,6 +40,7 @@ declare module 'fastify' {
     db: Database;
     storage: ObjectStorage;
     mailer: Mailer;
+    payments: PaymentProvider;
     caches: PublicCaches;
     assets: PageAssets;
   }
@@ -44,6 +52,8 @@ export interface AppDeps {
   storage: ObjectStorage;
   /** Defaults to the outbox mailer, with SMTP delivery when SMTP_URL is set. */
   mailer?: Mailer;
+  /** Defaults to Stripe when its keys are configured, else the built-in test provider. */
+  payments?: PaymentProvider;
   assets: PageAssets;
   /** Tests give the news feeds their own fetch or clock. */
   news?: NewsDeps;
@@ -69,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', deps.storage);
   app.decorate('assets', deps.assets);
   app.decorate('caches', createPublicCaches());
+  app.decorate('payments', deps.payments ?? createPaymentProvider(config, deps.database.db));
   // Deliveries under way finish before the database closes.
   app.addHook('onClose', async () => app.mailer.idle());
   app.decorate(
@@ -86,24 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(helmet, {
     // Vite's dev client injects an inline script; production pages have none.
-    contentSecurityPolicy:
-      config.env === 'development'
-        ? false
-        : {
-            directives: {
-              defaultSrc: ["'self'"],
-              scriptSrc: ["'self'"],
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", 'data:', 'https:'],
-              fontSrc: ["'self'"],
-              connectSrc: ["'self'"],
-              objectSrc: ["'none'"],
-              frameAncestors: ["'none'"],
-              baseUri: ["'self'"],
-              formAction: ["'self'"],
-              upgradeInsecureRequests: null,
-            },
-          },
+    contentSecurityPolicy: config.env === 'development' ? false : contentSecurityPolicy(config),
     strictTransportSecurity: config.publicUrl.startsWith('https:') ? undefined : false,
     crossOriginEmbedderPolicy: false,
   });
@@ -145,6 +139,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sponsorRoutes);
   await app.register(wallOfFameRoutes);
   await app.register(newsRoutes, deps.news ?? {});
+  await app.register(membershipRoutes);
+  await app.register(paymentWebhookRoutes);
+  if (app.payments.id === 'test') {
+    await app.register(testCardRoutes, { provider: app.payments as TestPaymentProvider });
+  }
   await app.register(pageRoutes);
   return app;
 }

@@ -43,4 +43,35 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ NEWS_FEEDS: 'https://feeds.example/nba.xml' })).toThrow(/NEWS_FEEDS/);
   });
+
+  it('uses the test payment provider with no Stripe keys, and Stripe with all three', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    const stripe = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    }).stripe;
+    expect(stripe).toEqual({
+      secretKey: 'sk_test_abc',
+      publishableKey: 'pk_test_abc',
+      webhookSecret: 'whsec_abc',
+      apiBase: undefined,
+    });
+  });
+
+  it('stops when only some Stripe keys are set, or keys are swapped or mixed live and test', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are missing/,
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(
+      /STRIPE_SECRET_KEY must be a Stripe secret key/,
+    );
+    expect(() =>
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_live_abc',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      }),
+    ).toThrow(/both be test keys or both be live keys/);
+  });
 });

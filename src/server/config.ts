@@ -24,6 +24,20 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().optional(),
   PUBLIC_POST_LIMIT: z.coerce.number().int().min(1).default(20),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  // Tests point the real SDK at a local fake of Stripe's HTTP API.
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   CLUB_PHONE: z.string().default('(305) 555-0142'),
   CLUB_EMAIL: z.email().default('hello@mesc.club'),
   CLUB_ADDRESS: z.string().default('1200 Brickell Ave, Miami, FL 33131'),
@@ -59,12 +73,22 @@ export interface Config {
   mailFrom: string;
   /** Visitor POSTs (RSVP, contact, newsletter) allowed per client address per minute. */
   publicPostLimit: number;
+  /** Unset: the built-in test payment provider (nothing is charged). */
+  stripe?: StripeConfig;
   club: ClubInfo;
   news: {
     feeds: NewsFeed[];
     /** A feed slower than this is skipped for this refresh (its last good copy is kept). */
     timeoutMs: number;
   };
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Another address for Stripe's API (a local fake in tests); unset: api.stripe.com. */
+  apiBase?: string;
 }
 
 export class ConfigError extends Error {}
@@ -79,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   return {
+    stripe: stripeConfig(e),
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
@@ -101,5 +126,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       facebookUrl: e.CLUB_FACEBOOK_URL,
     },
     news: { feeds: e.NEWS_FEEDS, timeoutMs: e.NEWS_TIMEOUT_MS },
+  };
+}
+
+const stripeVariables = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/** Stripe is on with all three keys and off with none; anything in between is a mistake. */
+function stripeConfig(e: z.infer<typeof envSchema>): StripeConfig | undefined {
+  const missing = stripeVariables.filter((name) => !e[name]);
+  if (missing.length === stripeVariables.length) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Configuration error: Stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together; ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing.`,
+    );
+  }
+  const secretKey = e.STRIPE_SECRET_KEY as string;
+  const publishableKey = e.STRIPE_PUBLISHABLE_KEY as string;
+  // A live secret key with a test publishable key (or the reverse) fails only at the first payment.
+  if (secretKey.includes('_live_') !== publishableKey.includes('_live_')) {
+    throw new ConfigError(
+      'Configuration error: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both be live keys.',
+    );
+  }
+  return {
+    secretKey,
+    publishableKey,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
+    apiBase: e.STRIPE_API_BASE,
   };
 }

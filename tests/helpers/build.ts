@@ -19,7 +19,13 @@ export async function build(
   options: { seed?: boolean; env?: Record<string, string>; news?: AppDeps['news'] } = {},
 ): Promise<FastifyInstance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mesc-app-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
+  // Tests send many posts from one address; the ones about the limit set PUBLIC_POST_LIMIT themselves.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_POST_LIMIT: '100000',
+    ...options.env,
+  });
   const database = await createTestDatabase();
   const storage = createDiskStorage(path.join(dataDir, 'uploads'));
   if (options.seed) await seedDemoContent(database.db, storage, path.join(projectRoot, 'seed-assets'));

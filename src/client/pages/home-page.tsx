@@ -5,6 +5,7 @@ import { UpcomingEvents } from '../features/events/upcoming-events';
 import { HeadlineMarquee } from '../features/home/headline-marquee';
 import { OfficialGear } from '../features/home/official-gear';
 import { PartnerLogos } from '../features/home/partner-logos';
+import { PaymentReturnHandler } from '../features/membership/payment-return-handler';
 import { SportsNews } from '../features/news/sports-news';
 import { NewsletterPopup } from '../features/newsletter/newsletter-popup';
 
@@ -62,6 +63,7 @@ export default function HomePage() {
       <UpcomingEvents />
       <HomeEventCalendar />
       <PartnerLogos />
+      <PaymentReturnHandler />
       <NewsletterPopup />
     </>
   );

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClass } from '../components/ui/button-styles';
+import { PaymentReturnHandler } from '../features/membership/payment-return-handler';
 import { useClub } from '../lib/club-context';
 
 const nextSteps = [
@@ -44,6 +45,7 @@ export default function PaymentSuccessPage() {
           {club.email}
         </a>
       </p>
+      <PaymentReturnHandler />
     </div>
   );
 }

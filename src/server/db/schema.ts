@@ -119,7 +119,12 @@ export const wallOfFameMembers = pgTable(
   () => [check('wall_of_fame_members_tier_check', tierCheck('membership_tier'))],
 );
 
-/** One row per payment attempt with the provider; paid_members rows are made from succeeded ones. */
+const membershipStatusCheck = (column: string) => sql.raw(`${column} in ('active', 'past_due', 'canceled')`);
+
+/**
+ * One row per membership payment attempt with the provider (for Stripe: one incomplete subscription
+ * and the payment of its first invoice). paid_members rows are made from succeeded ones.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -131,13 +136,25 @@ export const payments = pgTable(
     name: text().notNull(),
     email: text().notNull(),
     status: text().notNull().default('pending'),
+    customerId: text(),
+    subscriptionId: text(),
+    // The subscription's latest known state and the provider's time for it: webhooks arrive in any
+    // order, so an older event never overwrites a newer one, even before the member exists.
+    subscriptionStatus: text(),
+    subscriptionStatusAt: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payments_provider_payment_idx').on(t.provider, t.providerPaymentId),
+    index('payments_provider_subscription_idx').on(t.provider, t.subscriptionId),
     check('payments_amount_check', sql`${t.amount} >= 0`),
     check('payments_tier_check', tierCheck('tier')),
+    check('payments_status_check', sql.raw(`status in ('pending', 'succeeded', 'failed')`)),
+    check(
+      'payments_subscription_status_check',
+      sql.raw(`subscription_status is null or subscription_status in ('active', 'past_due', 'canceled')`),
+    ),
   ],
 );
 
@@ -151,12 +168,56 @@ export const paidMembers = pgTable(
     amount: integer().notNull(),
     // The payment that created the member: unique, so a replayed confirmation creates nobody new.
     paymentId: integer().references(() => payments.id),
+    status: text().notNull().default('active'),
+    statusChangedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    lastPaidAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // Only a hash of the "Manage membership" link's token is kept; the link is in the welcome e-mail.
+    manageTokenHash: text(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('paid_members_payment_idx').on(t.paymentId),
+    uniqueIndex('paid_members_manage_token_idx').on(t.manageTokenHash),
+    index('paid_members_email_idx').on(sql`lower(${t.email})`),
     check('paid_members_amount_check', sql`${t.amount} >= 0`),
     check('paid_members_tier_check', tierCheck('membership_tier')),
+    check('paid_members_status_check', membershipStatusCheck('status')),
+  ],
+);
+
+/** Provider webhook events already handled: a replayed delivery changes nothing twice. */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    id: id(),
+    provider: text().notNull(),
+    eventId: text().notNull(),
+    type: text().notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_webhook_events_event_idx').on(t.provider, t.eventId)],
+);
+
+/**
+ * The built-in test provider's own records (it plays the card processor when no Stripe keys are
+ * set), kept in the database so every app process sees the same payments.
+ */
+export const testPayments = pgTable(
+  'test_payments',
+  {
+    id: text().primaryKey(),
+    clientSecret: text().notNull(),
+    amount: integer().notNull(),
+    currency: text().notNull(),
+    status: text().notNull().default('requires_payment_method'),
+    customerId: text().notNull(),
+    subscriptionId: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('test_payments_client_secret_idx').on(t.clientSecret),
+    check('test_payments_amount_check', sql`${t.amount} >= 0`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { FastifyInstance } from 'fastify';
 import { cachedEvents } from '../features/events/service';
+import { paymentConfig } from '../features/membership/routes';
 import { getPitchDeck, listActiveSponsors } from '../features/sponsors/service';
 import { listProducts } from '../features/store/service';
 import { listWallOfFame } from '../features/wall-of-fame/service';
@@ -17,6 +18,7 @@ const loaders: Record<string, Loader> = {
     (await app.caches.sponsors.get('list', () => listActiveSponsors(app.db))).data,
   '/api/pitch-deck': async (app) =>
     (await app.caches.sponsors.get('pitch-deck', () => getPitchDeck(app.db))).data,
+  '/api/payments/config': async (app) => paymentConfig(app),
   '/api/wall-of-fame': async (app) =>
     (await app.caches.wallOfFame.get('list', () => listWallOfFame(app.db))).data,
 };

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import type { CheckoutDetails } from '../../../shared/membership';
+import { findTier, MEMBERSHIP_TIERS } from '../../../shared/membership-tiers';
+import { useUrlState } from '../../lib/use-url-state';
+import { CheckoutDetailsForm } from './checkout-details-form';
+import { CheckoutPanel } from './checkout-panel';
+import { FreeJoinPanel } from './free-join-panel';
+import { HowItWorks } from './how-it-works';
+import { PaymentErrorPanel } from './payment-error-panel';
+import { PaymentScreen } from './payment-screen';
+import { TierCard } from './tier-card';
+
+type Checkout =
+  | { step: 'details' }
+  | { step: 'payment'; clientSecret: string; details: CheckoutDetails }
+  | { step: 'payment-error' };
+
+/**
+ * Spec §4's membership flow: choose a tier, then the free confirmation or the paid checkout
+ * (details, payment, or the payment error screen). The chosen tier is in the address (?join=),
+ * so the back button returns to the tier cards.
+ */
+export function MembershipFlow() {
+  const [params, update] = useUrlState();
+  const tier = findTier(params.get('join') ?? '');
+  const [checkout, setCheckout] = useState<Checkout>({ step: 'details' });
+  const panel = useRef<HTMLDivElement>(null);
+
+  // A new tier starts a new checkout; the panel comes into view with focus on its heading.
+  useEffect(() => {
+    setCheckout({ step: 'details' });
+    if (!tier || !panel.current) return;
+    panel.current.scrollIntoView({ block: 'start' });
+    panel.current.querySelector<HTMLElement>('h2')?.focus();
+  }, [tier]);
+
+  const backToTiers = () => update({ join: null });
+
+  if (!tier) {
+    return (
+      <>
+        <section aria-labelledby="membership-tiers" className="mx-auto max-w-[1280px] px-4 pt-4 sm:px-6">
+          <h2 id="membership-tiers" className="sr-only">
+            Membership tiers
+          </h2>
+          <div className="grid gap-8 lg:grid-cols-3 lg:items-stretch lg:gap-6">
+            {MEMBERSHIP_TIERS.map((t) => (
+              <TierCard key={t.id} tier={t} onChoose={() => update({ join: t.id })} />
+            ))}
+          </div>
+        </section>
+        <HowItWorks />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div ref={panel} className="scroll-mt-24">
+        <CheckoutPanel tier={tier} step={tier.priceInCents === 0 ? null : checkout.step} onBack={backToTiers}>
+          {tier.priceInCents === 0 ? (
+            <FreeJoinPanel onBack={backToTiers} />
+          ) : checkout.step === 'details' ? (
+            <CheckoutDetailsForm
+              tier={tier}
+              onStarted={(clientSecret, details) => setCheckout({ step: 'payment', clientSecret, details })}
+              onFailed={() => setCheckout({ step: 'payment-error' })}
+            />
+          ) : checkout.step === 'payment' ? (
+            <PaymentScreen tier={tier} clientSecret={checkout.clientSecret} details={checkout.details} />
+          ) : (
+            <PaymentErrorPanel onBack={backToTiers} />
+          )}
+        </CheckoutPanel>
+      </div>
+      <HowItWorks />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { Lock } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { buttonClass } from '../../components/ui/button-styles';
+import { toast } from '../../components/ui/toast-store';
+
+// This module is the payment screen's own chunk. The "pure" entry adds Stripe.js to the page only
+// when loadStripe() runs, i.e. when a visitor reaches the payment step with Stripe configured.
+
+let stripePromise: Promise<Stripe | null> | null = null;
+
+interface Props {
+  publishableKey: string;
+  clientSecret: string;
+  returnUrl: string;
+  amount: string;
+}
+
+/** The Payment Element in the club's neon colours, confirmed with the return URL of spec §2. */
+export default function StripePaymentForm({ publishableKey, clientSecret, returnUrl, amount }: Props) {
+  stripePromise ??= loadStripe(publishableKey).catch(() => null);
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => {
+    // Stripe.js can be blocked (an extension, a network filter): say so instead of an empty form.
+    stripePromise?.then((stripe) => {
+      if (stripe) return;
+      stripePromise = null; // the next visit to the payment screen tries again
+      setUnavailable(true);
+      toast({ title: 'Payment Error', description: 'Something went wrong', variant: 'destructive' });
+    });
+  }, []);
+  if (unavailable) {
+    return (
+      <p role="alert" className="rounded-lg border border-red/50 bg-red/10 px-4 py-3 text-sm text-red">
+        The secure payment form could not load. Please check your connection, allow js.stripe.com, and try
+        again.
+      </p>
+    );
+  }
+  return (
+    <Elements
+      stripe={stripePromise}
+      options={{
+        clientSecret,
+        appearance: {
+          theme: 'night',
+          variables: {
+            colorPrimary: '#ff2d95',
+            colorBackground: '#07070c',
+            colorText: '#f5f5fa',
+            colorTextSecondary: '#a1a1b5',
+            colorDanger: '#ff4d5e',
+            borderRadius: '8px',
+            fontFamily: 'Inter, system-ui, sans-serif',
+          },
+        },
+      }}
+    >
+      <PayForm returnUrl={returnUrl} amount={amount} />
+    </Elements>
+  );
+}
+
+function PayForm({ returnUrl, amount }: Pick<Props, 'returnUrl' | 'amount'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [processing, setProcessing] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!stripe || !elements) {
+      toast({ title: 'Payment Error', description: 'Something went wrong', variant: 'destructive' });
+      return;
+    }
+    setProcessing(true);
+    try {
+      // On success the browser leaves for the return URL; only a failure comes back here.
+      const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl } });
+      if (error) {
+        toast({
+          title: 'Payment Failed',
+          description: error.message ?? 'Please try again',
+          variant: 'destructive',
+        });
+      }
+    } catch {
+      toast({ title: 'Error', description: 'Payment processing failed', variant: 'destructive' });
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-5">
+      <PaymentElement />
+      <button
+        type="submit"
+        disabled={processing || !stripe}
+        className={`${buttonClass('primary', 'lg')} w-full`}
+      >
+        <Lock aria-hidden size={18} />
+        {processing ? 'Processing...' : `Pay ${amount}`}
+      </button>
+      <p className="text-center text-xs text-muted">Payments are processed securely by Stripe.</p>
+    </form>
+  );
+}

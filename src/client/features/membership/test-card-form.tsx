@@ -1,0 +1,136 @@
+import { FlaskConical } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { TEST_CARD_DECLINED, TEST_CARD_SUCCESS } from '../../../shared/test-cards';
+import { buttonClass } from '../../components/ui/button-styles';
+import { TextField } from '../../components/ui/text-field';
+import { toast } from '../../components/ui/toast-store';
+import { serverMessage } from '../../lib/api-request';
+import { withPaymentResult } from './return-url';
+import { usePayWithTestCard } from './use-membership';
+
+/** "4242424242424242" → "4242 4242 4242 4242" as the visitor types. */
+const groupDigits = (value: string) =>
+  value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/**
+ * The built-in test provider's card form: the same screen and the same round trip as Stripe,
+ * with Stripe's test card numbers, and a plain statement that nothing is charged.
+ */
+export function TestCardForm({
+  clientSecret,
+  returnUrl,
+  amount,
+}: {
+  clientSecret: string;
+  returnUrl: string;
+  amount: string;
+}) {
+  const [cardNumber, setCardNumber] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const pay = usePayWithTestCard();
+  // Stays "Processing..." while the browser leaves for the return address.
+  const [leaving, setLeaving] = useState(false);
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setFailure(undefined);
+    pay.mutate(
+      {
+        clientSecret,
+        cardNumber,
+        expiry: String(form.get('expiry') ?? ''),
+        cvc: String(form.get('cvc') ?? ''),
+      },
+      {
+        onSuccess: ({ paymentIntentId }) => {
+          setLeaving(true);
+          window.location.assign(withPaymentResult(returnUrl, paymentIntentId, clientSecret));
+        },
+        onError: (error) => {
+          const message = serverMessage(error);
+          if (error.message.startsWith('402:') && message) {
+            setFailure(message);
+            toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+          } else {
+            toast({ title: 'Error', description: 'Payment processing failed', variant: 'destructive' });
+          }
+        },
+      },
+    );
+  };
+
+  const processing = pay.isPending || leaving;
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <div role="note" className="flex gap-3 rounded-xl border border-gold/50 bg-gold/10 p-4 text-sm">
+        <FlaskConical aria-hidden size={20} className="mt-0.5 shrink-0 text-gold" />
+        <div className="grid gap-1.5">
+          <p className="font-semibold text-gold">Test mode: no card is charged</p>
+          <p className="text-muted">
+            This site uses its built-in test payment provider. Real cards are refused. Use a test card with
+            any future date and any CVC:
+          </p>
+          <p className="flex flex-wrap gap-2">
+            {[
+              [TEST_CARD_SUCCESS, 'succeeds'],
+              [TEST_CARD_DECLINED, 'is declined'],
+            ].map(([number, outcome]) => (
+              <button
+                key={number}
+                type="button"
+                onClick={() => setCardNumber(number)}
+                className="rounded-full border border-white/20 px-3 py-1 font-mono text-xs text-text hover:border-cyan hover:text-cyan"
+              >
+                {number} <span className="font-sans text-muted">{outcome}</span>
+              </button>
+            ))}
+          </p>
+        </div>
+      </div>
+      {/* No autofill: the browser must not offer the visitor's real card on a test form. Inputs are
+          full-width so the two narrow fields below share a phone's width. */}
+      <TextField
+        label="Card number"
+        name="cardNumber"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="1234 1234 1234 1234"
+        value={cardNumber}
+        onChange={(e) => setCardNumber(groupDigits(e.target.value))}
+        className="font-mono tracking-wider"
+      />
+      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-4">
+        <TextField
+          label="Expiry (MM / YY)"
+          name="expiry"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="12 / 34"
+          maxLength={7}
+          className="w-full min-w-0"
+        />
+        <TextField
+          label="CVC"
+          name="cvc"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="123"
+          maxLength={4}
+          className="w-full min-w-0"
+        />
+      </div>
+      {failure && (
+        <p role="alert" className="rounded-lg border border-red/50 bg-red/10 px-3 py-2 text-sm text-red">
+          {failure}
+        </p>
+      )}
+      <button type="submit" disabled={processing} className={`${buttonClass('primary', 'lg')} mt-1 w-full`}>
+        {processing ? 'Processing...' : `Pay ${amount}`}
+      </button>
+    </form>
+  );
+}

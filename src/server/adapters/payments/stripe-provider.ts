@@ -1,0 +1,149 @@
+import Stripe from 'stripe';
+import type { StripeConfig } from '../../config';
+import {
+  InvalidWebhook,
+  MembershipAlreadyActive,
+  type PaymentProvider,
+  type PaymentState,
+  type StartSubscriptionInput,
+} from './payment-provider';
+import { toPaymentEvent } from './stripe-events';
+
+/** Marks what this club creates on a Stripe account that may also bill other products. */
+export const CLUB_METADATA = { club: 'mesc' } as const;
+
+// A PaymentIntent's status in the club's words; every other status still needs the card.
+const settled: Record<string, PaymentState['status']> = {
+  succeeded: 'succeeded',
+  processing: 'processing',
+  canceled: 'canceled',
+};
+
+// Statuses in which Stripe still bills (or tries to bill) a subscription.
+const billing = new Set(['active', 'trialing', 'past_due', 'unpaid']);
+
+/**
+ * Membership as a Stripe Billing subscription: the customer (reused for a returning e-mail), a
+ * monthly price per tier (found by lookup key, created once), and the subscription created
+ * incomplete so the browser pays its first invoice with the Payment Element.
+ */
+export function createStripeProvider(config: StripeConfig): PaymentProvider {
+  const stripe = new Stripe(config.secretKey, {
+    ...apiAddress(config.apiBase),
+    // Retries carry idempotency keys, so a lost answer never creates a second subscription.
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'MESC membership' },
+  });
+  const prices = new Map<string, Promise<string>>();
+
+  async function findOrCreateCustomer(name: string, email: string): Promise<string> {
+    // Stripe matches e-mails exactly: the club keeps them lower-case there.
+    const address = email.toLowerCase();
+    const { data } = await stripe.customers.list({ email: address, limit: 10 });
+    const existing = data.find((c) => c.metadata?.club === CLUB_METADATA.club) ?? data[0];
+    if (existing) return existing.id;
+    const created = await stripe.customers.create({ name, email: address, metadata: CLUB_METADATA });
+    return created.id;
+  }
+
+  async function refuseSecondMembership(customerId: string): Promise<void> {
+    const { data } = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 });
+    if (data.some((s) => s.metadata?.club === CLUB_METADATA.club && billing.has(s.status))) {
+      throw new MembershipAlreadyActive();
+    }
+  }
+
+  function monthlyPrice(input: StartSubscriptionInput): Promise<string> {
+    // The amount is part of the key: a new price for a tier never reuses the old one.
+    const lookupKey = `mesc_${input.tier}_monthly_${input.amount}`;
+    let price = prices.get(lookupKey);
+    if (!price) {
+      price = (async () => {
+        const found = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+        if (found.data[0]) return found.data[0].id;
+        const created = await stripe.prices.create({
+          currency: 'usd',
+          unit_amount: input.amount,
+          recurring: { interval: 'month' },
+          product_data: { name: input.productName, metadata: CLUB_METADATA },
+          lookup_key: lookupKey,
+          transfer_lookup_key: true,
+          metadata: { ...CLUB_METADATA, tier: input.tier },
+        });
+        return created.id;
+      })();
+      // A failed lookup is asked again next time, not remembered.
+      price.catch(() => prices.delete(lookupKey));
+      prices.set(lookupKey, price);
+    }
+    return price;
+  }
+
+  return {
+    id: 'stripe',
+    publishableKey: config.publishableKey,
+
+    async startSubscription(input) {
+      const customerId = await findOrCreateCustomer(input.name, input.email);
+      await refuseSecondMembership(customerId);
+      const subscription = await stripe.subscriptions.create({
+        customer: customerId,
+        items: [{ price: await monthlyPrice(input) }],
+        payment_behavior: 'default_incomplete',
+        payment_settings: { save_default_payment_method: 'on_subscription' },
+        expand: ['latest_invoice.confirmation_secret', 'latest_invoice.payments'],
+        metadata: { ...CLUB_METADATA, tier: input.tier },
+      });
+      const invoice = subscription.latest_invoice as Stripe.Invoice | null;
+      const clientSecret = invoice?.confirmation_secret?.client_secret;
+      if (!clientSecret) throw new Error(`Stripe gave subscription ${subscription.id} no payment to confirm`);
+      const intent = invoice?.payments?.data[0]?.payment.payment_intent;
+      const paymentId =
+        (typeof intent === 'string' ? intent : intent?.id) ?? clientSecret.split('_secret_')[0];
+      return { paymentId, clientSecret, customerId, subscriptionId: subscription.id };
+    },
+
+    async retrievePayment(paymentId): Promise<PaymentState | null> {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(paymentId);
+        const status = settled[intent.status] ?? 'requires_payment';
+        return { status, amount: intent.amount_received || intent.amount, currency: intent.currency };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        throw err;
+      }
+    },
+
+    async billingPortalUrl(customerId, returnUrl) {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      });
+      return session.url;
+    },
+
+    async cancelSubscription(subscriptionId) {
+      await stripe.subscriptions.cancel(subscriptionId);
+    },
+
+    parseWebhook(rawBody, signature) {
+      if (!signature) throw new InvalidWebhook('No Stripe-Signature header');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+      } catch (err) {
+        throw new InvalidWebhook((err as Error).message);
+      }
+      return toPaymentEvent(event);
+    },
+  };
+}
+
+/** STRIPE_API_BASE as the SDK's host/port/protocol options. */
+function apiAddress(base: string | undefined) {
+  if (!base) return {};
+  const url = new URL(base);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol } as const;
+}

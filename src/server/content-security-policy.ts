@@ -1,0 +1,32 @@
+import type { Config } from './config';
+
+// Stripe's origins for the Payment Element (its script, its card iframes, 3-D Secure pages and its
+// API). The club's pages are one single-page app: a visitor can reach the payment screen from any
+// page without loading a new document, so with Stripe configured every page's policy lists them.
+// Nothing loads from them until the payment screen imports Stripe.js.
+const stripe = {
+  scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+};
+
+/** The strict default (own origin only), widened for Stripe only when Stripe is configured. */
+export function contentSecurityPolicy(config: Pick<Config, 'stripe'>) {
+  const withStripe = (own: string[], extra: string[]) => (config.stripe ? [...own, ...extra] : own);
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: withStripe(["'self'"], stripe.scriptSrc),
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      fontSrc: ["'self'"],
+      connectSrc: withStripe(["'self'"], stripe.connectSrc),
+      frameSrc: withStripe(["'self'"], stripe.frameSrc),
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  };
+}

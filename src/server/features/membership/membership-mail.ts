@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { PaidMember } from '../../../shared/membership';
+import { findTier } from '../../../shared/membership-tiers';
+import { formatDollars } from '../../../shared/money';
+
+/** The link in the welcome e-mail: the token sits after "#", so it never reaches a server log. */
+export function manageMembershipUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/membership/manage#token=${token}`;
+}
+
+/**
+ * The member's confirmation (what they pay, what happens next, how to stop paying) and a note
+ * to the club's own inbox so the team can make the promised call within 24 hours.
+ */
+export async function sendMembershipMails(app: FastifyInstance, member: PaidMember, manageToken: string) {
+  const { club, publicUrl } = app.config;
+  const tier = findTier(member.membershipTier);
+  const label = tier?.label ?? member.membershipTier;
+  const price = `${formatDollars(member.amount)} a month`;
+  const manageUrl = manageMembershipUrl(publicUrl, manageToken);
+  const welcome = [
+    `Hi ${member.name},`,
+    '',
+    `Payment successful: welcome to MESC as a ${label} member.`,
+    '',
+    `Membership: ${label}`,
+    `Price: ${price}, renewed monthly until you cancel`,
+    '',
+    "What's next:",
+    '- Our team will contact you within 24 hours.',
+    "- We'll set up your member profile and access credentials.",
+    '- Your membership benefits start today.',
+    '',
+    `Manage membership (${app.payments.id === 'stripe' ? 'update your card or cancel' : 'cancel'} at any time): ${manageUrl}`,
+    '',
+    `Upcoming events: ${publicUrl}/events`,
+    `Questions? Reply to this e-mail or call ${club.phone}.`,
+    '',
+    'See you at the club,',
+    'MESC',
+  ].join('\n');
+  await app.mailer.send({
+    to: member.email,
+    subject: `Welcome to MESC: your ${label} membership`,
+    text: welcome,
+  });
+
+  const notice = [
+    `A new ${label} member has joined and paid the first month.`,
+    '',
+    `Name: ${member.name}`,
+    `E-mail: ${member.email}`,
+    `Tier: ${label} (${price})`,
+    `Joined: ${member.createdAt}`,
+    '',
+    'The welcome e-mail promises a call from the team within 24 hours.',
+  ].join('\n');
+  await app.mailer.send({
+    to: club.email,
+    subject: `New ${label} member: ${member.name}`,
+    text: notice,
+    headers: { 'Reply-To': member.email },
+  });
+}

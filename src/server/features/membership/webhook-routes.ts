@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { InvalidWebhook } from '../../adapters/payments/payment-provider';
+import { HttpError } from '../../errors';
+import { handlePaymentEvent } from './webhooks';
+
+/**
+ * The provider's webhook. Its signature covers the exact bytes sent, so this plugin keeps the
+ * body raw (its own content-type parser, in its own encapsulated scope) and verifies before parsing.
+ */
+export async function paymentWebhookRoutes(app: FastifyInstance) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  const receive = async (request: { body: unknown; headers: Record<string, unknown> }) => {
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const signature = request.headers['stripe-signature'];
+    let event: ReturnType<typeof app.payments.parseWebhook>;
+    try {
+      event = app.payments.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
+    } catch (err) {
+      if (err instanceof InvalidWebhook) throw new HttpError(400, `Webhook refused: ${err.message}`);
+      throw err;
+    }
+    const outcome = await handlePaymentEvent(app, event);
+    app.log.info({ eventId: event.eventId, type: event.type, outcome }, 'payment webhook');
+    return { received: true, outcome };
+  };
+
+  app.post('/api/webhooks/stripe', receive);
+  // The same endpoint under the address some Stripe guides use.
+  app.post('/api/stripe/webhook', receive);
+}

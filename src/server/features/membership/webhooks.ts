@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { PaymentEvent } from '../../adapters/payments/payment-provider';
+import { paymentWebhookEvents } from '../../db/schema';
+import { type Activation, activateMembership, applySubscriptionStatus, recordRenewal } from './members';
+import { sendMembershipMails } from './membership-mail';
+import { findPayment, paymentMatchesTier } from './service';
+
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+
+/**
+ * Applies one provider event. The event id is recorded in the same transaction as its effects, so
+ * a replayed delivery is answered without doing anything twice; every effect is also safe to
+ * repeat and to receive out of order (see members.ts).
+ */
+export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEvent): Promise<WebhookOutcome> {
+  if (event.kind === 'ignored') return 'ignored';
+  const payment =
+    event.kind === 'payment_succeeded'
+      ? await findPayment(app, { paymentId: event.paymentId })
+      : await findPayment(app, { subscriptionId: event.subscriptionId });
+  // Not a payment this club started (another product, or another site on the same account).
+  if (!payment) return 'ignored';
+
+  const result = await app.db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(paymentWebhookEvents)
+      .values({ provider: app.payments.id, eventId: event.eventId, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: paymentWebhookEvents.id });
+    if (!fresh) return { outcome: 'duplicate' as const };
+
+    let activation: Activation | null = null;
+    switch (event.kind) {
+      case 'payment_succeeded':
+      case 'first_invoice_paid':
+        if (!paymentMatchesTier(payment, event)) {
+          app.log.warn({ eventId: event.eventId, tier: payment.tier }, 'paid amount does not match the tier');
+          return { outcome: 'ignored' as const };
+        }
+        activation = await activateMembership(tx, payment.id, event.at);
+        break;
+      case 'renewed':
+        // A renewal proves the first payment went through, even if its own event was lost.
+        activation = await activateMembership(tx, payment.id, event.paidAt);
+        await applySubscriptionStatus(tx, payment.id, 'active', event.at);
+        await recordRenewal(tx, payment.id, event.paidAt);
+        break;
+      case 'renewal_failed':
+        await applySubscriptionStatus(tx, payment.id, 'past_due', event.at);
+        break;
+      case 'status_changed':
+        await applySubscriptionStatus(tx, payment.id, event.status, event.at);
+        break;
+    }
+    return { outcome: 'processed' as const, activation };
+  });
+
+  // Mail goes after the commit: a rolled-back event sends nothing, and its retry will.
+  if (result.outcome === 'processed' && result.activation?.manageToken) {
+    await sendMembershipMails(app, result.activation.member, result.activation.manageToken);
+  }
+  return result.outcome;
+}

@@ -1,0 +1,91 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { FakeStripeStore, list, type Obj, StripeError } from './fake-stripe-store';
+import { parseFormBody } from './form-body';
+
+// A local stand-in for the part of Stripe's HTTP API the club uses, so the real `stripe` SDK runs
+// against it (STRIPE_API_BASE): bracket-notation form bodies in, Stripe's JSON and error shapes out,
+// the secret key checked on every request. Tests play the browser and the card network through
+// `store.succeedPayment`.
+
+export const FAKE_SECRET_KEY = 'sk_test_fakeclub';
+
+function route(store: FakeStripeStore, method: string, path: string, body: Obj): unknown {
+  const [, , kind, id] = path.split('/');
+  switch (`${method} /${kind}${id ? '/:id' : ''}`) {
+    case 'GET /customers':
+      return list(
+        [...store.customers.values()].filter((c) => !body.email || c.email === body.email),
+        path,
+      );
+    case 'POST /customers':
+      return store.createCustomer(body);
+    case 'GET /subscriptions':
+      return list(
+        [...store.subscriptions.values()].filter((s) => s.customer === body.customer),
+        path,
+      );
+    case 'POST /subscriptions':
+      return store.createSubscription(body);
+    case 'DELETE /subscriptions/:id':
+      return Object.assign(store.get(store.subscriptions, id, 'subscription'), { status: 'canceled' });
+    case 'GET /prices': {
+      const keys: string[] = body.lookup_keys ?? [];
+      return list(
+        [...store.prices.values()].filter((p) => keys.includes(p.lookup_key) && p.active),
+        path,
+      );
+    }
+    case 'POST /prices':
+      return store.createPrice(body);
+    case 'GET /payment_intents/:id':
+      return store.get(store.paymentIntents, id, 'payment_intent');
+    case 'POST /billing_portal/:id':
+      return store.portalSession(body);
+    default:
+      throw new StripeError(404, `Unrecognized request URL (${method}: ${path})`, 'unrecognized');
+  }
+}
+
+export async function startFakeStripe() {
+  const store = new FakeStripeStore();
+  const requests: { method: string; path: string; body: Obj }[] = [];
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const method = req.method ?? 'GET';
+      const body = parseFormBody(method === 'GET' ? url.search.slice(1) : raw);
+      requests.push({ method, path: url.pathname, body });
+      res.setHeader('content-type', 'application/json');
+      try {
+        if (req.headers.authorization !== `Bearer ${FAKE_SECRET_KEY}`) {
+          throw new StripeError(401, 'Invalid API Key provided', 'api_key_invalid');
+        }
+        res.end(JSON.stringify(route(store, method, url.pathname, body)));
+      } catch (err) {
+        const e = err instanceof StripeError ? err : new StripeError(500, String(err), 'api_error');
+        res.statusCode = e.status;
+        const type = e.status === 401 ? 'authentication_error' : 'invalid_request_error';
+        res.end(JSON.stringify({ error: { type, code: e.code, message: e.message } }));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    store,
+    requests,
+    succeedPayment: (paymentId: string, amount?: number) => store.succeedPayment(paymentId, amount),
+    paymentIdFor: (clientSecret: string) => clientSecret.split('_secret_')[0],
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
