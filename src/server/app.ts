@@ -12,11 +12,21 @@ import { createPublicCaches, type PublicCaches } from './cache/public-caches';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { handleError } from './errors';
+import { adminApi } from './features/admin-auth/admin-api';
+import { adminLoginRoute, adminSessionRoutes } from './features/admin-auth/routes';
+import { contactAdminRoutes } from './features/contact/admin-routes';
+import { eventAdminRoutes } from './features/events/admin-routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
+import { membershipAdminRoutes } from './features/membership/admin-routes';
 import { objectRoutes } from './features/objects/routes';
+import { sponsorAdminRoutes } from './features/sponsors/admin-routes';
 import { sponsorRoutes } from './features/sponsors/routes';
+import { storeAdminRoutes } from './features/store/admin-routes';
 import { storeRoutes } from './features/store/routes';
+import { uploadAdminRoutes } from './features/uploads/admin-routes';
+import { uploadRoutes } from './features/uploads/routes';
+import { wallOfFameAdminRoutes } from './features/wall-of-fame/admin-routes';
 import { wallOfFameRoutes } from './features/wall-of-fame/routes';
 import type { PageAssets } from './render/page-assets';
 import { pageRoutes } from './render/page-routes';
@@ -87,9 +97,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               defaultSrc: ["'self'"],
               scriptSrc: ["'self'"],
               styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", 'data:', 'https:'],
+              // blob: for the upload widget's previews of the files an admin picks.
+              imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
               fontSrc: ["'self'"],
-              connectSrc: ["'self'"],
+              // With a bucket, the upload widget sends files straight to it.
+              connectSrc: ["'self'", ...(deps.storage.uploadOrigin ? [deps.storage.uploadOrigin] : [])],
               objectSrc: ["'none'"],
               frameAncestors: ["'none'"],
               baseUri: ["'self'"],
@@ -121,6 +133,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(storeRoutes);
   await app.register(sponsorRoutes);
   await app.register(wallOfFameRoutes);
+  await app.register(uploadRoutes);
+  await app.register(adminLoginRoute);
+  // Every other admin route goes through this one plugin, whose hook demands a valid session.
+  await app.register(
+    adminApi([
+      adminSessionRoutes,
+      eventAdminRoutes,
+      storeAdminRoutes,
+      sponsorAdminRoutes,
+      wallOfFameAdminRoutes,
+      membershipAdminRoutes,
+      contactAdminRoutes,
+      uploadAdminRoutes,
+    ]),
+  );
   await app.register(pageRoutes);
   return app;
 }
