@@ -12,7 +12,8 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 function adminRoutes() {
   return routeTable(app)
     .filter(
-      ({ path }) => (path.startsWith('/api/admin/') && path !== '/api/admin/login') || path === '/api/objects/upload',
+      ({ path }) =>
+        (path.startsWith('/api/admin/') && path !== '/api/admin/login') || path === '/api/objects/upload',
     )
     .flatMap(({ path, methods }) =>
       methods
