@@ -30,7 +30,8 @@ export async function inspectUpload(bytes: Buffer, kind: UploadKind): Promise<In
     throw new HttpError(415, 'The pitch deck must be a PDF file.');
   }
   if (sniffed && RASTER_TYPES.has(sniffed.mime)) return { type: 'raster', mime: sniffed.mime };
-  if (!sniffed && looksLikeSvg(bytes)) {
+  // file-type reads an SVG with an XML declaration as XML, and one without as nothing.
+  if ((!sniffed || sniffed.mime === 'application/xml') && looksLikeSvg(bytes)) {
     // librsvg must be able to read it too: a file that merely starts like an SVG is refused.
     const meta = await sharp(bytes)
       .metadata()
