@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = path.join(os.tmpdir(), `mesc-e2e-${port}`);
+/** The admin password of the test site (e2e/admin-helpers.ts signs in with it). */
+export const e2eAdminPassword = 'e2e-admin-password';
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -45,6 +47,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://localhost:${port}`,
+      ADMIN_PASSWORD: e2eAdminPassword,
     },
   },
 });
