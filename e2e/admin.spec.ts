@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { pdfFile, pngFile, signIn, svgLogo, toast, uploadWithWidget } from './admin-helpers';
 import { expect, seriousA11yViolations, test, visit } from './fixtures';
 
@@ -108,6 +109,28 @@ test('an admin creates, edits and deletes an event, and the events page follows'
   await edit.getByRole('button', { name: 'Update Event' }).click();
   await expect(toast(page)).toContainText('Event updated');
   await expect(card).toContainText('Ball & Chain, Little Havana');
+
+  // A visitor RSVPs; staff see who is coming and download the list.
+  const events: { id: number; title: string }[] = await (await page.request.get('/api/events')).json();
+  const created = events.find((e) => e.title === 'E2E Salsa Social');
+  const rsvp = await page.request.post(`/api/events/${created?.id}/rsvp`, {
+    data: { name: 'Rosa Alvarez', email: 'rosa@example.com' },
+  });
+  expect(rsvp.status()).toBe(201);
+  await page.reload();
+  await card.getByRole('button', { name: 'RSVPs for E2E Salsa Social' }).click();
+  const list = page.getByRole('dialog', { name: 'RSVPs: E2E Salsa Social' });
+  await expect(list.getByRole('row', { name: /Rosa Alvarez rosa@example.com/ })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    list.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`rsvps-event-${created?.id}.csv`);
+  const csv = fs.readFileSync((await download.path()) as string, 'utf8');
+  expect(csv).toMatch(
+    /^\ufeffName,Email,RSVP time \(Miami\)\r\nRosa Alvarez,rosa@example.com,\d{4}-\d{2}-\d{2} \d{2}:\d{2}\r\n$/,
+  );
+  await page.keyboard.press('Escape');
 
   // The public page shows the change on its next request.
   await visit(page, '/events');
@@ -270,6 +293,36 @@ test('an admin adds a wall-of-fame member, edits the tier and removes the member
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove Member' }).click();
   await expect(toast(page)).toContainText('Member removed');
   await expect(card).toHaveCount(0);
+});
+
+test('a picture picked but not yet uploaded is still in the widget after a reload', async ({ page }) => {
+  await signIn(page);
+  const openWidget = async () => {
+    await page.getByRole('button', { name: 'Add New Product' }).click();
+    await page
+      .getByRole('dialog', { name: 'Add New Product' })
+      .getByRole('button', { name: 'Upload Images' })
+      .click();
+    const widget = page.locator('.uppy-Dashboard--modal[aria-hidden="false"]');
+    await expect(widget.locator('.uppy-Dashboard-inner')).toBeVisible();
+    return widget;
+  };
+  const widget = await openWidget();
+  await widget
+    .locator('input.uppy-Dashboard-input')
+    .first()
+    .setInputFiles([await pngFile('kept.png', '#ffd23f', 300, 200)]);
+  await expect(widget.getByText('kept.png')).toBeVisible();
+  // Golden Retriever writes the selection down shortly after it changes.
+  await page.waitForTimeout(1500);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  const again = await openWidget();
+  await expect(again.getByText('kept.png')).toBeVisible();
+  // Emptied again, so no other test finds it.
+  await again.getByRole('button', { name: 'Cancel' }).click();
+  await expect(again.getByText('kept.png')).toHaveCount(0);
 });
 
 test.describe('on a phone', () => {

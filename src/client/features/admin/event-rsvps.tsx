@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Users, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { formatEventDateTime } from '../../../shared/dates';
+import { formatAdminDateTime } from '../../../shared/dates';
 import type { Event } from '../../../shared/events';
 import { CsvButton, cardActionClass } from './tab-states';
 import { eventRsvpsQuery } from './use-admin-events';
@@ -14,7 +14,7 @@ export function EventRsvps({ event }: { event: Event }) {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={cardActionClass} aria-label={`RSVPs for ${event.title}`}>
         <Users size={15} aria-hidden />
-        RSVPs ({event.currentAttendees})
+        RSVPs
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 flex items-end justify-center bg-black/75 backdrop-blur-sm sm:items-center sm:p-6">
@@ -25,7 +25,7 @@ export function EventRsvps({ event }: { event: Event }) {
                   RSVPs: {event.title}
                 </Dialog.Title>
                 <Dialog.Description className="text-sm text-muted">
-                  {formatEventDateTime(event.date)}
+                  {formatAdminDateTime(event.date)}
                 </Dialog.Description>
               </div>
               <Dialog.Close className="rounded-full p-1.5 text-muted hover:text-text" aria-label="Close">
@@ -68,7 +68,7 @@ function RsvpList({ event }: { event: Event }) {
                 <tr key={rsvp.id} className="border-t border-white/10 align-top">
                   <td className="py-2 pr-3">{rsvp.name}</td>
                   <td className="py-2 pr-3 break-all">{rsvp.email}</td>
-                  <td className="py-2 whitespace-nowrap text-muted">{formatEventDateTime(rsvp.createdAt)}</td>
+                  <td className="py-2 whitespace-nowrap text-muted">{formatAdminDateTime(rsvp.createdAt)}</td>
                 </tr>
               ))}
             </tbody>

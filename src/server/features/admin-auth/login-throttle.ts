@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminLoginAttempts } from '../../db/schema';
 
@@ -14,9 +14,9 @@ export type AttemptVerdict =
   | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Records the attempt first and counts afterwards, so that concurrent guesses (even in
- * different processes) cannot all slip under the limit. A refused attempt is taken back, so
- * hammering while blocked does not push the end of the block further away.
+ * Counts the client's recent attempts and records this one, under a lock held for the
+ * transaction and keyed by the client, so that concurrent guesses (even in different processes)
+ * are counted one after another and no more than 5 ever reach the password check.
  */
 export async function startLoginAttempt(
   db: Database,
@@ -24,26 +24,27 @@ export async function startLoginAttempt(
   now = new Date(),
 ): Promise<AttemptVerdict> {
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const [attempt] = await db
-    .insert(adminLoginAttempts)
-    .values({ clientKey, attemptedAt: now })
-    .returning({ id: adminLoginAttempts.id });
-  const inWindow = and(
-    eq(adminLoginAttempts.clientKey, clientKey),
-    gt(adminLoginAttempts.attemptedAt, since),
-  );
-  const [{ n }] = await db.select({ n: count() }).from(adminLoginAttempts).where(inWindow);
-  if (n <= LOGIN_FAILURES_ALLOWED) return { allowed: true, attemptId: attempt.id };
-
-  await db.delete(adminLoginAttempts).where(eq(adminLoginAttempts.id, attempt.id));
-  const [oldest] = await db
-    .select({ at: adminLoginAttempts.attemptedAt })
-    .from(adminLoginAttempts)
-    .where(inWindow)
-    .orderBy(asc(adminLoginAttempts.attemptedAt))
-    .limit(1);
-  const freeAt = (oldest?.at.getTime() ?? now.getTime()) + LOGIN_WINDOW_MS;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`admin-login:${clientKey}`}))`);
+    const inWindow = and(
+      eq(adminLoginAttempts.clientKey, clientKey),
+      gt(adminLoginAttempts.attemptedAt, since),
+    );
+    const recent = await tx
+      .select({ at: adminLoginAttempts.attemptedAt })
+      .from(adminLoginAttempts)
+      .where(inWindow)
+      .orderBy(asc(adminLoginAttempts.attemptedAt));
+    if (recent.length >= LOGIN_FAILURES_ALLOWED) {
+      const freeAt = recent[0].at.getTime() + LOGIN_WINDOW_MS;
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
+    }
+    const [attempt] = await tx
+      .insert(adminLoginAttempts)
+      .values({ clientKey, attemptedAt: now })
+      .returning({ id: adminLoginAttempts.id });
+    return { allowed: true, attemptId: attempt.id };
+  });
 }
 
 /** A correct password wipes the client's slate; old rows of everyone are tidied at the same time. */
