@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { miamiDateAndTime } from '../../../shared/calendar';
 import { ADMIN_EVENT_CATEGORIES } from '../../../shared/constants';
 import { type Event, parseEventForm } from '../../../shared/events';
-import { MAX_UPLOAD_BYTES } from '../../../shared/uploads';
 import { buttonClass } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/text-field';
 import { AdminImage } from './admin-image';
@@ -154,13 +153,7 @@ export function EventForm({ event, onClose }: { event: Event | null; onClose: ()
             />
           )}
           <ObjectUploader
-            options={{
-              id: 'event-image',
-              kind: 'image',
-              maxNumberOfFiles: 1,
-              maxFileSize: MAX_UPLOAD_BYTES,
-              allowedFileTypes: ['image/*'],
-            }}
+            options={{ id: 'event-image' }}
             label={imageUrl ? 'Replace Image' : 'Upload Image'}
             note="One image, up to 10 MB"
             className={`${buttonClass('secondary')} w-fit`}

@@ -1,7 +1,12 @@
 import AwsS3, { type AwsBody } from '@uppy/aws-s3';
 import Uppy, { type Meta } from '@uppy/core';
 import GoldenRetriever from '@uppy/golden-retriever';
-import type { RegisteredUpload, UploadKind, UploadUrlAnswer } from '../../../../shared/uploads';
+import {
+  MAX_UPLOAD_BYTES,
+  type RegisteredUpload,
+  type UploadKind,
+  type UploadUrlAnswer,
+} from '../../../../shared/uploads';
 import { serverMessage } from '../../../lib/api-request';
 import { adminJson, withUploadRetries } from '../admin-request';
 
@@ -10,10 +15,12 @@ export type UploadMeta = Meta & { objectPath?: string };
 export interface UploaderOptions {
   /** Names the instance, so a recovered selection returns to the same uploader. */
   id: string;
-  kind: UploadKind;
-  maxNumberOfFiles: number;
-  maxFileSize: number;
-  allowedFileTypes: string[];
+  /** What the file is for (default: a picture). */
+  kind?: UploadKind;
+  /** The widget's defaults (spec §5): one file, at most 10 MB, any image; each can be changed. */
+  maxNumberOfFiles?: number;
+  maxFileSize?: number;
+  allowedFileTypes?: string[];
 }
 
 /**
@@ -28,9 +35,9 @@ export function createUppy(options: UploaderOptions): Uppy<UploadMeta, AwsBody> 
     id: options.id,
     autoProceed: false,
     restrictions: {
-      maxNumberOfFiles: options.maxNumberOfFiles,
-      maxFileSize: options.maxFileSize,
-      allowedFileTypes: options.allowedFileTypes,
+      maxNumberOfFiles: options.maxNumberOfFiles ?? 1,
+      maxFileSize: options.maxFileSize ?? MAX_UPLOAD_BYTES,
+      allowedFileTypes: options.allowedFileTypes ?? ['image/*'],
     },
   });
   uppy.use(AwsS3, {
@@ -56,7 +63,7 @@ export function createUppy(options: UploaderOptions): Uppy<UploadMeta, AwsBody> 
         const registered = await withUploadRetries(() =>
           adminJson<RegisteredUpload>('POST', '/api/admin/product-images', {
             imageURL: file.uploadURL ?? file.response?.uploadURL,
-            kind: options.kind,
+            kind: options.kind ?? 'image',
           }),
         );
         uppy.setFileMeta(id, { objectPath: registered.objectPath });
