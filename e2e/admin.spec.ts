@@ -295,6 +295,38 @@ test('an admin adds a wall-of-fame member, edits the tier and removes the member
   await expect(card).toHaveCount(0);
 });
 
+test.describe('a refused upload', () => {
+  // The browser logs the refused registration (415), and Uppy logs the file's error.
+  // One pattern: Playwright reads a two-item array as [value, options].
+  test.use({ allowedConsoleErrors: [/status of 415|not a picture we accept/] });
+
+  test('a file that only pretends to be a picture is refused: "Upload failed" with the reason', async ({
+    page,
+  }) => {
+    await signIn(page, 'Sponsors');
+    await page.getByRole('button', { name: 'Add New Sponsor' }).click();
+    const form = page.getByRole('dialog', { name: 'Add New Sponsor' });
+    await form.getByRole('button', { name: 'Upload Logo' }).click();
+    const widget = page.locator('.uppy-Dashboard--modal[aria-hidden="false"]');
+    await expect(widget.locator('.uppy-Dashboard-inner')).toBeVisible();
+    await widget
+      .locator('input.uppy-Dashboard-input')
+      .first()
+      .setInputFiles({
+        name: 'logo.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('#!/bin/sh\necho not a picture\n'),
+      });
+    await widget.getByRole('button', { name: /^Upload/ }).click();
+    await expect(toast(page)).toContainText('Upload failed');
+    await expect(toast(page)).toContainText('logo.png: This file is not a picture we accept');
+    // The widget stays open with the file marked as failed, and no logo is set.
+    await expect(widget.locator('.uppy-Dashboard-Item.is-error')).toHaveCount(1);
+    await widget.getByRole('button', { name: 'Close Modal' }).click();
+    await expect(form.getByText('No logo')).toBeVisible();
+  });
+});
+
 test('a picture picked but not yet uploaded is still in the widget after a reload', async ({ page }) => {
   await signIn(page);
   const openWidget = async () => {
