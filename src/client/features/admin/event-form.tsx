@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { miamiDateAndTime } from '../../../shared/calendar';
 import { ADMIN_EVENT_CATEGORIES } from '../../../shared/constants';
 import { type Event, parseEventForm } from '../../../shared/events';
-import { buttonClass } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/text-field';
-import { AdminImage } from './admin-image';
 import { SelectField, TextAreaField } from './form-controls';
 import { FormDialog } from './form-dialog';
 import { fieldErrors, reportFailure, textOf, toastSuccess } from './form-feedback';
-import { ObjectUploader } from './uploader/object-uploader';
+import { ImageUrlField } from './image-url-field';
 import { useSaveEvent } from './use-admin-events';
 
 const MEMBERSHIP_CHOICES = [
@@ -134,36 +132,7 @@ export function EventForm({ event, onClose }: { event: Event | null; onClose: ()
         defaultValue={event?.venue ?? ''}
         error={errors.venue}
       />
-      <div className="grid gap-3">
-        <TextField
-          label="Image URL (optional)"
-          name="imageUrl"
-          value={imageUrl}
-          onChange={(e) => setImageUrl(e.target.value)}
-          placeholder="/objects/... or https://..."
-          error={errors.imageUrl}
-        />
-        <div className="flex items-center gap-3">
-          {imageUrl && (
-            <AdminImage
-              src={imageUrl}
-              alt="Event image"
-              sizes="96px"
-              className="h-16 w-24 rounded-lg object-cover"
-            />
-          )}
-          <ObjectUploader
-            options={{ id: 'event-image' }}
-            label={imageUrl ? 'Replace Image' : 'Upload Image'}
-            note="One image, up to 10 MB"
-            className={`${buttonClass('secondary')} w-fit`}
-            onUploaded={([file]) => {
-              setImageUrl(file.objectPath);
-              toastSuccess('Image uploaded', 'The event image has been uploaded successfully');
-            }}
-          />
-        </div>
-      </div>
+      <ImageUrlField value={imageUrl} onChange={setImageUrl} error={errors.imageUrl} />
     </FormDialog>
   );
 }

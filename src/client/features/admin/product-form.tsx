@@ -1,16 +1,12 @@
-import { X } from 'lucide-react';
 import { useState } from 'react';
 import { STORE_CATEGORIES } from '../../../shared/constants';
 import { type Product, parseProductForm } from '../../../shared/store';
-import { MAX_PRODUCT_IMAGES, MAX_UPLOAD_BYTES } from '../../../shared/uploads';
-import { buttonClass } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/text-field';
 import { serverMessage } from '../../lib/api-request';
-import { AdminImage } from './admin-image';
 import { CheckboxField, SelectField, TextAreaField } from './form-controls';
 import { FormDialog } from './form-dialog';
 import { fieldErrors, reportFailure, textOf, toastSuccess } from './form-feedback';
-import { ObjectUploader } from './uploader/object-uploader';
+import { ProductImagesField } from './product-images-field';
 import { useSaveProduct } from './use-admin-products';
 
 const dollars = (cents: number | null | undefined) => (cents == null ? '' : (cents / 100).toFixed(2));
@@ -21,7 +17,6 @@ export function ProductForm({ product, onClose }: { product: Product | null; onC
   const [images, setImages] = useState<string[]>(product?.images ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const room = MAX_PRODUCT_IMAGES - images.length;
 
   const submit = (form: HTMLFormElement) => {
     const data = new FormData(form);
@@ -128,53 +123,7 @@ export function ProductForm({ product, onClose }: { product: Product | null; onC
         <CheckboxField label="Members Only" name="memberOnly" defaultChecked={product?.memberOnly} />
         <CheckboxField label="New" name="newItem" defaultChecked={product?.newItem} />
       </fieldset>
-      <fieldset className="grid gap-3">
-        <legend className="mb-1.5 text-sm font-medium">
-          Images ({images.length}/{MAX_PRODUCT_IMAGES})
-        </legend>
-        {images.length > 0 && (
-          <ul aria-label="Product images" className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-            {images.map((src, index) => (
-              <li key={src} className="relative">
-                <AdminImage
-                  src={src}
-                  alt={`Image ${index + 1}`}
-                  sizes="120px"
-                  className="aspect-square w-full rounded-lg object-cover"
-                />
-                <button
-                  type="button"
-                  onClick={() => setImages((list) => list.filter((s) => s !== src))}
-                  aria-label={`Remove image ${index + 1}`}
-                  className="absolute top-1 right-1 rounded-full bg-bg/90 p-1 text-text hover:text-red"
-                >
-                  <X size={14} aria-hidden />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {errors.images && <p className="text-sm text-red">{errors.images}</p>}
-        {room > 0 && (
-          <ObjectUploader
-            options={{
-              id: 'product-images',
-              kind: 'image',
-              maxNumberOfFiles: room,
-              maxFileSize: MAX_UPLOAD_BYTES,
-              allowedFileTypes: ['image/*'],
-            }}
-            label="Upload Images"
-            note={`Images only, up to ${room} file${room === 1 ? '' : 's'}, 10 MB each`}
-            className={`${buttonClass('secondary')} w-fit`}
-            onUploaded={(files) => {
-              setImages((list) => [...list, ...files.map((f) => f.objectPath)].slice(0, MAX_PRODUCT_IMAGES));
-              const n = files.length;
-              toastSuccess('Images uploaded', `${n} image${n === 1 ? '' : 's'} uploaded successfully`);
-            }}
-          />
-        )}
-      </fieldset>
+      <ProductImagesField images={images} onChange={setImages} error={errors.images} />
     </FormDialog>
   );
 }
