@@ -21,6 +21,8 @@ const newsFeeds = [
 ]
   .map(([category, file]) => `${category}|${feedsBase}/${file}`)
   .join(',');
+/** The admin password of the test site (e2e/admin-helpers.ts signs in with it). */
+export const e2eAdminPassword = 'e2e-admin-password';
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -67,6 +69,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every test posts from the same address; the per-address limit has its own API test.
         PUBLIC_POST_LIMIT: '100000',
+        ADMIN_PASSWORD: e2eAdminPassword,
         PUBLIC_URL: `http://localhost:${port}`,
         NEWS_FEEDS: newsFeeds,
       },

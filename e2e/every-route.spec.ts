@@ -15,7 +15,6 @@ const screens: [string, string, string][] = [
   ['/newsletter/unsubscribe', 'Unsubscribe', 'Unsubscribe | MESC'],
   ['/admin', 'Admin Login', 'Admin Login | MESC'],
   ['/admin/login', 'Admin Login', 'Admin Login | MESC'],
-  ['/admin/dashboard', 'Admin Dashboard', 'Admin Dashboard | MESC'],
   ['/no-such-page', '404 Page Not Found', '404 Page Not Found'],
 ];
 
@@ -37,3 +36,9 @@ for (const width of [390, 1440]) {
     }
   });
 }
+
+test('a visitor without an admin token who opens /admin/dashboard is sent to the login', async ({ page }) => {
+  await visit(page, '/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+});

@@ -18,17 +18,27 @@ import type { Config } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
 import type { Database, DatabaseHandle } from './db/client';
 import { handleError } from './errors';
+import { adminApi } from './features/admin-auth/admin-api';
+import { adminLoginRoute, adminSessionRoutes } from './features/admin-auth/routes';
+import { contactAdminRoutes } from './features/contact/admin-routes';
 import { contactRoutes } from './features/contact/routes';
+import { eventAdminRoutes } from './features/events/admin-routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
+import { membershipAdminRoutes } from './features/membership/admin-routes';
 import { membershipRoutes } from './features/membership/routes';
 import { paymentWebhookRoutes } from './features/membership/webhook-routes';
 import { newsRoutes } from './features/news/routes';
 import type { NewsDeps } from './features/news/service';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { objectRoutes } from './features/objects/routes';
+import { sponsorAdminRoutes } from './features/sponsors/admin-routes';
 import { sponsorRoutes } from './features/sponsors/routes';
+import { storeAdminRoutes } from './features/store/admin-routes';
 import { storeRoutes } from './features/store/routes';
+import { uploadAdminRoutes } from './features/uploads/admin-routes';
+import { uploadRoutes } from './features/uploads/routes';
+import { wallOfFameAdminRoutes } from './features/wall-of-fame/admin-routes';
 import { wallOfFameRoutes } from './features/wall-of-fame/routes';
 import type { PageAssets } from './render/page-assets';
 import { pageRoutes } from './render/page-routes';
@@ -97,7 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(helmet, {
     // Vite's dev client injects an inline script; production pages have none.
-    contentSecurityPolicy: config.env === 'development' ? false : contentSecurityPolicy(config),
+    contentSecurityPolicy:
+      config.env === 'development' ? false : contentSecurityPolicy(config, deps.storage.uploadOrigin),
     strictTransportSecurity: config.publicUrl.startsWith('https:') ? undefined : false,
     crossOriginEmbedderPolicy: false,
   });
@@ -144,6 +155,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (app.payments.id === 'test') {
     await app.register(testCardRoutes, { provider: app.payments as TestPaymentProvider });
   }
+  await app.register(uploadRoutes);
+  await app.register(adminLoginRoute);
+  // Every other admin route goes through this one plugin, whose hook demands a valid session.
+  await app.register(
+    adminApi([
+      adminSessionRoutes,
+      eventAdminRoutes,
+      storeAdminRoutes,
+      sponsorAdminRoutes,
+      wallOfFameAdminRoutes,
+      membershipAdminRoutes,
+      contactAdminRoutes,
+      uploadAdminRoutes,
+    ]),
+  );
   await app.register(pageRoutes);
   return app;
 }

@@ -74,4 +74,25 @@ describe('configuration', () => {
       }),
     ).toThrow(/both be test keys or both be live keys/);
   });
+
+  it('chooses the S3 bucket by its variables alone, the bucket in the path for other services', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const s3 = loadConfig({ S3_BUCKET: 'club', S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3;
+    expect(s3).toMatchObject({ bucket: 'club', region: 'us-east-1', forcePathStyle: true });
+    expect(loadConfig({ S3_BUCKET: 'club' }).s3?.forcePathStyle).toBe(false);
+    expect(() => loadConfig({ S3_BUCKET: 'club', S3_ACCESS_KEY_ID: 'only-one' })).toThrow(
+      'Configuration error: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither.',
+    );
+  });
+
+  it('takes the admin password and session lifetime from the environment', () => {
+    expect(loadConfig({}).adminSessionHours).toBe(12);
+    expect(loadConfig({ ADMIN_PASSWORD: 'long enough', ADMIN_SESSION_HOURS: '2' })).toMatchObject({
+      adminPassword: 'long enough',
+      adminSessionHours: 2,
+    });
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(
+      /ADMIN_PASSWORD must be at least 8 characters/,
+    );
+  });
 });

@@ -38,6 +38,14 @@ const envSchema = z.object({
     .optional(),
   // Tests point the real SDK at a local fake of Stripe's HTTP API.
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  ADMIN_SESSION_HOURS: z.coerce.number().positive().max(720).default(12),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   CLUB_PHONE: z.string().default('(305) 555-0142'),
   CLUB_EMAIL: z.email().default('hello@mesc.club'),
   CLUB_ADDRESS: z.string().default('1200 Brickell Ave, Miami, FL 33131'),
@@ -75,6 +83,11 @@ export interface Config {
   publicPostLimit: number;
   /** Unset: the built-in test payment provider (nothing is charged). */
   stripe?: StripeConfig;
+  /** Set: the shared admin password, overriding the stored hash (handy for tests and small sites). */
+  adminPassword?: string;
+  adminSessionHours: number;
+  /** Set: uploaded files go to this S3-compatible bucket instead of DATA_DIR/uploads. */
+  s3?: S3Config;
   club: ClubInfo;
   news: {
     feeds: NewsFeed[];
@@ -91,6 +104,17 @@ export interface StripeConfig {
   apiBase?: string;
 }
 
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service (MinIO, R2, s3rver...); unset means AWS itself. */
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** bucket in the path (endpoint/bucket/key) rather than in the host name. */
+  forcePathStyle: boolean;
+}
+
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -102,6 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuration error: ${issue.path.join('.')} ${issue.message}.`);
   }
   const e = parsed.data;
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Configuration error: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither.',
+    );
+  }
   return {
     stripe: stripeConfig(e),
     env: e.NODE_ENV,
@@ -115,6 +144,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `MESC <${e.CLUB_EMAIL}>`,
     publicPostLimit: e.PUBLIC_POST_LIMIT,
+    adminPassword: e.ADMIN_PASSWORD,
+    adminSessionHours: e.ADMIN_SESSION_HOURS,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          // Services other than AWS mostly expect the bucket in the path.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
+        }
+      : undefined,
     club: {
       name: 'MESC',
       phone: e.CLUB_PHONE,

@@ -10,17 +10,21 @@ const stripe = {
   connectSrc: ['https://api.stripe.com'],
 };
 
-/** The strict default (own origin only), widened for Stripe only when Stripe is configured. */
-export function contentSecurityPolicy(config: Pick<Config, 'stripe'>) {
+/**
+ * The strict default (own origin only), widened for Stripe only when Stripe is configured, and for
+ * the upload bucket's origin only when files go to a bucket (the upload widget PUTs straight to it).
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'stripe'>, uploadOrigin?: string) {
   const withStripe = (own: string[], extra: string[]) => (config.stripe ? [...own, ...extra] : own);
   return {
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: withStripe(["'self'"], stripe.scriptSrc),
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'https:'],
+      // blob: for the upload widget's previews of the files an admin picks.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'"],
-      connectSrc: withStripe(["'self'"], stripe.connectSrc),
+      connectSrc: withStripe(["'self'", ...(uploadOrigin ? [uploadOrigin] : [])], stripe.connectSrc),
       frameSrc: withStripe(["'self'"], stripe.frameSrc),
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],

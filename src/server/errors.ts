@@ -23,6 +23,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       .join('; ');
     return reply.code(400).send({ message: `Invalid request: ${details}` });
   }
+  // Our own errors say what to do, whatever their status (e.g. 503 while no admin password exists).
+  if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return reply.code(status).send({ message: error.message });

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createDiskStorage } from './adapters/storage/disk-storage';
+import { createStorage } from './adapters/storage/create-storage';
 import { buildApp, projectRoot } from './app';
 import type { Config } from './config';
 import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemoContent } from './db/seed';
+import { ensureAdminPassword } from './features/admin-auth/password-check';
 import { devAssets, manifestAssets, noAssets, type PageAssets } from './render/page-assets';
 
 /** Opens the configured database, migrates it and, for a new embedded one, adds the demo club. */
@@ -32,13 +33,14 @@ export async function startApp(config: Config, logger: object | boolean): Promis
   const database = await openDatabase(config);
   try {
     await migrate(database);
-    const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
+    const storage = createStorage(config);
     if (database.engine === 'embedded' && config.seedDemo) {
       await seedDemoContent(database.db, storage, path.join(projectRoot, 'seed-assets'));
     }
     const { assets, staticDir } = await clientAssets(config);
     const app = await buildApp({ config, database, storage, assets, staticDir, logger });
     app.addHook('onClose', async () => database.close());
+    await ensureAdminPassword(app);
     if (config.env === 'development') await attachVite(app);
     return app;
   } catch (err) {

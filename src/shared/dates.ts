@@ -79,3 +79,17 @@ export function addDays(day: string, days: number): string {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
+
+const adminDateTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: CLUB_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Mar 7, 2026, 7:30 PM" in Miami: the dashboard's event date (spec §2: month, day, year, time). */
+export function formatAdminDateTime(iso: string | Date): string {
+  return adminDateTime.format(new Date(iso));
+}

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
-import { createDiskStorage } from '../../src/server/adapters/storage/disk-storage';
+import { createStorage } from '../../src/server/adapters/storage/create-storage';
 import { type AppDeps, buildApp, projectRoot } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { seedDemoContent } from '../../src/server/db/seed';
@@ -13,7 +13,7 @@ import { createTestDatabase } from './test-database';
 /**
  * The app on a fresh database of its own, closed after the file's tests. With `seed`, it holds the
  * demo club, built by the same factories as the seed `npm start` uses. `news` gives the news feeds a
- * clock the test moves.
+ * clock the test moves. Files go where the env says (DATA_DIR/uploads, or a bucket when S3_BUCKET is given).
  */
 export async function build(
   options: { seed?: boolean; env?: Record<string, string>; news?: AppDeps['news'] } = {},
@@ -27,7 +27,7 @@ export async function build(
     ...options.env,
   });
   const database = await createTestDatabase();
-  const storage = createDiskStorage(path.join(dataDir, 'uploads'));
+  const storage = createStorage(config);
   if (options.seed) await seedDemoContent(database.db, storage, path.join(projectRoot, 'seed-assets'));
   const app = await buildApp({ config, database, storage, assets: noAssets, news: options.news });
   app.addHook('onClose', async () => {

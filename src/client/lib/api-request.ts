@@ -13,7 +13,7 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = readAdminToken();
-  if (token && url.startsWith('/api/admin')) headers.authorization = `Bearer ${token}`;
+  if (token && isAdminCall(url)) headers.authorization = `Bearer ${token}`;
   const response = await fetch(url, {
     method,
     headers,
@@ -22,6 +22,11 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   });
   await throwIfNotOk(response);
   return response;
+}
+
+/** Calls that need the admin session: the admin API and the request for an upload URL (spec §7). */
+export function isAdminCall(url: string): boolean {
+  return url.startsWith('/api/admin') || url.startsWith('/api/objects/upload');
 }
 
 export function readAdminToken(): string | null {
@@ -42,7 +47,7 @@ export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | nu
     const token = readAdminToken();
     const response = await fetch(url, {
       credentials: 'include',
-      headers: token && url.startsWith('/api/admin') ? { authorization: `Bearer ${token}` } : {},
+      headers: token && isAdminCall(url) ? { authorization: `Bearer ${token}` } : {},
     });
     if (on401 === 'returnNull' && response.status === 401) return null;
     await throwIfNotOk(response);

@@ -1,5 +1,5 @@
 import { addDays, miamiTimeToDate, miamiToday } from '../../shared/dates';
-import type { contactMessages, events, products, sponsors, wallOfFameMembers } from './schema';
+import type { contactMessages, events, paidMembers, products, sponsors, wallOfFameMembers } from './schema';
 
 // Row builders with sensible defaults, used by the demo seed and by the tests alike.
 
@@ -68,6 +68,18 @@ export function buildContactMessage(overrides: Partial<NewContactMessage> = {}):
     email: 'jordan@example.com',
     interest: 'general',
     message: 'Hi! What time do doors open on fight nights?',
+    ...overrides,
+  };
+}
+
+type NewPaidMember = typeof paidMembers.$inferInsert;
+
+export function buildPaidMember(overrides: Partial<NewPaidMember> = {}): NewPaidMember {
+  return {
+    name: 'Dani Cruz',
+    email: 'fan@example.com',
+    membershipTier: 'premium',
+    amount: 2000,
     ...overrides,
   };
 }

@@ -273,6 +273,19 @@ export const adminLoginAttempts = pgTable(
   (t) => [index('admin_login_attempts_client_idx').on(t.clientKey, t.attemptedAt)],
 );
 
+/**
+ * Upload URLs already used: a signed upload URL works once. The row is written when the upload
+ * starts, in every app process's shared database, so a second PUT with the same URL is refused.
+ */
+export const uploadClaims = pgTable(
+  'upload_claims',
+  {
+    objectKey: text().primaryKey(),
+    claimedAt: createdAt(),
+  },
+  (t) => [index('upload_claims_claimed_idx').on(t.claimedAt)],
+);
+
 /** Small key/value settings kept by the app itself, such as the admin password hash. */
 export const settings = pgTable('settings', {
   key: text().primaryKey(),

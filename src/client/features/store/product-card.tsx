@@ -1,5 +1,6 @@
 import { formatDollars } from '../../../shared/money';
 import { firstWithOverflow, type Product } from '../../../shared/store';
+import { uploadedImage } from '../../../shared/uploads';
 
 const FALLBACK_IMAGE = '/images/product-fallback.svg';
 const MAX_SIZES = 4;
@@ -12,14 +13,18 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
     product.newItem && { label: 'New', className: 'bg-teal text-bg' },
   ].filter(Boolean) as { label: string; className: string }[];
   const onSale = product.originalPrice != null && product.originalPrice > product.price;
+  const uploaded = product.images[0] ? uploadedImage(product.images[0]) : null;
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-white/10 bg-surface transition hover:border-cyan/40 hover:shadow-glow-cyan">
       <div className="relative aspect-square bg-surface-2">
         <img
           src={product.images[0] ?? FALLBACK_IMAGE}
+          // An uploaded picture comes with smaller WebP copies: phones take the 400 px one.
+          srcSet={uploaded?.srcSet}
+          sizes={uploaded ? '(min-width: 1280px) 300px, (min-width: 640px) 33vw, 50vw' : undefined}
           alt={product.name}
-          width={800}
-          height={800}
+          width={uploaded?.width ?? 800}
+          height={uploaded?.height ?? 800}
           loading={eager ? 'eager' : 'lazy'}
           className="size-full object-cover"
         />

@@ -5,9 +5,24 @@ import { contentTypeFor, isSafeObjectKey, type ObjectStorage } from './storage';
 
 /** Files under <dataDir>/uploads, served by the app at /objects/<key>. */
 export function createDiskStorage(root: string): ObjectStorage {
+  const resolvedRoot = path.resolve(root);
+  // Two checks, so that no key can name a file outside the root: the key's own shape, and the
+  // resolved path itself (in case the shape rule is ever loosened).
   const fileFor = (key: string) => {
-    if (!isSafeObjectKey(key)) throw new Error(`Unsafe object key: ${key}`);
-    return path.join(root, key);
+    const file = path.resolve(resolvedRoot, key);
+    if (!isSafeObjectKey(key) || !file.startsWith(resolvedRoot + path.sep)) {
+      throw new Error(`Unsafe object key: ${key}`);
+    }
+    return file;
+  };
+  const statOf = async (key: string) => {
+    if (!isSafeObjectKey(key)) return null;
+    try {
+      const stat = await fsp.stat(fileFor(key));
+      return stat.isFile() ? stat : null;
+    } catch {
+      return null;
+    }
   };
   return {
     async put(key, body) {
@@ -19,19 +34,25 @@ export function createDiskStorage(root: string): ObjectStorage {
       await fsp.rename(temp, file);
     },
     async get(key) {
-      if (!isSafeObjectKey(key)) return null;
-      const file = fileFor(key);
-      try {
-        const stat = await fsp.stat(file);
-        if (!stat.isFile()) return null;
-        return { body: fs.createReadStream(file), size: stat.size, contentType: contentTypeFor(key) };
-      } catch {
-        return null;
-      }
+      const stat = await statOf(key);
+      if (!stat) return null;
+      return { body: fs.createReadStream(fileFor(key)), size: stat.size, contentType: contentTypeFor(key) };
     },
     async has(key) {
-      if (!isSafeObjectKey(key)) return false;
-      return fs.existsSync(fileFor(key));
+      return (await statOf(key)) !== null;
+    },
+    async head(key) {
+      const stat = await statOf(key);
+      return stat ? { size: stat.size, contentType: contentTypeFor(key) } : null;
+    },
+    async read(key, maxBytes) {
+      const stat = await statOf(key);
+      if (!stat || stat.size > maxBytes) return null;
+      return fsp.readFile(fileFor(key));
+    },
+    async delete(key) {
+      if (!isSafeObjectKey(key)) return;
+      await fsp.rm(fileFor(key), { force: true });
     },
   };
 }

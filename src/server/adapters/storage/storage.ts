@@ -5,6 +5,18 @@ export interface ObjectStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   has(key: string): Promise<boolean>;
+  /** Size and type without the bytes; null when there is no such object. */
+  head(key: string): Promise<{ size: number; contentType: string } | null>;
+  /** The whole object in memory, or null when it is missing or larger than maxBytes. */
+  read(key: string, maxBytes: number): Promise<Buffer | null>;
+  delete(key: string): Promise<void>;
+  /**
+   * Bucket drivers only: a presigned URL the browser PUTs a file to directly. Without it, the app
+   * receives uploads itself at a signed URL of its own (features/uploads).
+   */
+  presignPut?(key: string, expiresInSeconds: number): Promise<string>;
+  /** The origin browsers send uploads to, when it is not this site (for the CSP's connect-src). */
+  uploadOrigin?: string;
 }
 
 export interface StoredObject {

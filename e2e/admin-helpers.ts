@@ -1,0 +1,62 @@
+import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { e2eAdminPassword } from '../playwright.config';
+import { visit } from './fixtures';
+
+/** Signs in through the login screen, as staff do, and waits for the dashboard. */
+export async function signIn(page: Page, tab?: string) {
+  await visit(page, '/admin/login');
+  await page.getByLabel('Password').fill(e2eAdminPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  if (tab) await page.getByRole('tab', { name: tab }).click();
+}
+
+/**
+ * The notification on screen (at most one shows at a time). While a form's modal is open, the
+ * rest of the page, notifications included, is hidden from the accessibility tree (Radix's
+ * modal does that; the toast still reaches screen readers through its own live announcement).
+ */
+export const toast = (page: Page) =>
+  page
+    .getByRole('region', { name: /Notification/, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true });
+
+/** A real PNG picture of a colour, made on the spot. */
+export async function pngFile(name: string, colour: string, width = 1200, height = 800) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+export const svgLogo = (name: string) => ({
+  name,
+  mimeType: 'image/svg+xml',
+  buffer: Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="400" height="200" fill="#07070c"/><text x="200" y="115" font-size="48" fill="#00e5ff" text-anchor="middle">NEON CO</text></svg>',
+  ),
+});
+
+export const pdfFile = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+});
+
+/**
+ * Picks files in Uppy's Dashboard (its own file input) and presses its upload button, then waits
+ * until the widget has closed: the files are uploaded and registered.
+ */
+export async function uploadWithWidget(
+  page: Page,
+  files: { name: string; mimeType: string; buffer: Buffer }[],
+) {
+  const widget = page.locator('.uppy-Dashboard--modal[aria-hidden="false"]');
+  // The modal's own element has no size: its window inside is what shows.
+  await expect(widget.locator('.uppy-Dashboard-inner')).toBeVisible();
+  await widget.locator('input.uppy-Dashboard-input').first().setInputFiles(files);
+  await widget.getByRole('button', { name: /^Upload/ }).click();
+  await expect(widget).toHaveCount(0, { timeout: 30_000 });
+}

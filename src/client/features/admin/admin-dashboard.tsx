@@ -1,0 +1,85 @@
+import { CalendarDays, Handshake, Inbox, LogOut, ShoppingBag, Trophy, Users } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { type ComponentType, useEffect, useRef } from 'react';
+import { buttonClass } from '../../components/ui/button-styles';
+import { useUrlState } from '../../lib/use-url-state';
+import { EventsTab } from './events-tab';
+import { MembersTab } from './members-tab';
+import { ProductsTab } from './products-tab';
+import { SponsorsTab } from './sponsors-tab';
+import { SubmissionsTab } from './submissions-tab';
+import { preloadUploader } from './uploader/object-uploader';
+import { WallOfFameTab } from './wall-of-fame-tab';
+
+// The six tabs of spec §2, Store Products first (the default); the active one lives in the URL.
+const tabs: {
+  id: string;
+  label: string;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  Panel: ComponentType;
+}[] = [
+  { id: 'products', label: 'Store Products', icon: ShoppingBag, Panel: ProductsTab },
+  { id: 'events', label: 'Events', icon: CalendarDays, Panel: EventsTab },
+  { id: 'sponsors', label: 'Sponsors', icon: Handshake, Panel: SponsorsTab },
+  { id: 'submissions', label: 'Form Submissions', icon: Inbox, Panel: SubmissionsTab },
+  { id: 'members', label: 'Members', icon: Users, Panel: MembersTab },
+  { id: 'wall-of-fame', label: 'Wall of Fame', icon: Trophy, Panel: WallOfFameTab },
+];
+
+const tabClass =
+  'inline-flex shrink-0 items-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-muted transition hover:text-text data-[state=active]:bg-pink data-[state=active]:text-bg data-[state=active]:shadow-glow-pink';
+
+export function AdminDashboard({ onLogout, loggingOut }: { onLogout: () => void; loggingOut: boolean }) {
+  const [params, update] = useUrlState();
+  const requested = params.get('tab');
+  const active = tabs.some((t) => t.id === requested) ? (requested as string) : 'products';
+  const tabList = useRef<HTMLDivElement>(null);
+  // The upload widget is only needed here: fetch it while staff look at the lists.
+  useEffect(preloadUploader, []);
+  // On a phone the tab bar scrolls sideways: keep the open tab in sight (e.g. after a reload).
+  useEffect(() => {
+    const current = tabList.current?.querySelector<HTMLElement>(`[data-state="active"]`);
+    const list = tabList.current;
+    if (current && list) list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+  }, [active]);
+
+  return (
+    <div className="mx-auto max-w-[1280px] px-4 pt-10 pb-20 sm:px-6">
+      <header className="flex items-start justify-between gap-4 sm:items-end">
+        <div>
+          <h1 className="font-display text-4xl tracking-wide text-glow-pink sm:text-6xl">Admin Dashboard</h1>
+          <p className="mt-1 text-sm text-muted sm:text-base">
+            Manage the club's store, events, sponsors and members.
+          </p>
+        </div>
+        <button type="button" onClick={onLogout} disabled={loggingOut} className={buttonClass('secondary')}>
+          <LogOut size={18} aria-hidden />
+          {loggingOut ? 'Logging out...' : 'Logout'}
+        </button>
+      </header>
+      <Tabs.Root
+        value={active}
+        onValueChange={(tab) => update({ tab: tab === 'products' ? null : tab })}
+        className="mt-8"
+      >
+        <Tabs.List
+          ref={tabList}
+          aria-label="Dashboard sections"
+          className="-mx-4 flex gap-1 overflow-x-auto border-y border-white/10 bg-surface/60 px-4 py-2 sm:mx-0 sm:w-fit sm:max-w-full sm:rounded-full sm:border sm:p-1.5"
+        >
+          {tabs.map(({ id, label, icon: Icon }) => (
+            <Tabs.Trigger key={id} value={id} className={tabClass}>
+              <Icon size={16} aria-hidden />
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {tabs.map(({ id, Panel }) => (
+          <Tabs.Content key={id} value={id} className="mt-8 focus-visible:outline-none">
+            <Panel />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CalendarDays, MapPin, Pencil, Trash2, Users } from 'lucide-react';
+import { useState } from 'react';
+import { formatAdminDateTime } from '../../../shared/dates';
+import type { Event } from '../../../shared/events';
+import { formatPrice } from '../../../shared/money';
+import { categoryStyle } from '../events/category-style';
+import { ConfirmDelete } from './confirm-delete';
+import { EventForm } from './event-form';
+import { EventRsvps } from './event-rsvps';
+import { reportFailure, toastSuccess } from './form-feedback';
+import {
+  AddButton,
+  CardGrid,
+  cardActionClass,
+  cardDeleteClass,
+  EmptyText,
+  LoadError,
+  LoadingText,
+  TabHeader,
+} from './tab-states';
+import { useDeleteEvent } from './use-admin-events';
+
+// GET /api/events answers every event, past ones too (spec §7): the dashboard lists them all.
+const eventsQuery = queryOptions<Event[]>({ queryKey: ['/api/events'] });
+
+export function EventsTab() {
+  const events = useQuery(eventsQuery);
+  const [editing, setEditing] = useState<Event | 'new' | null>(null);
+  return (
+    <section aria-labelledby="events-heading">
+      <TabHeader
+        id="events-heading"
+        title="Events"
+        description="Every event, soonest first, with who is coming."
+      >
+        <AddButton label="Add New Event" onClick={() => setEditing('new')} />
+      </TabHeader>
+      {events.isPending ? (
+        <LoadingText>Loading events...</LoadingText>
+      ) : events.isError ? (
+        <LoadError message="Failed to fetch events" onRetry={() => events.refetch()} />
+      ) : events.data.length === 0 ? (
+        <EmptyText>No events yet. Add your first event!</EmptyText>
+      ) : (
+        <CardGrid label="Events">
+          {events.data.map((event) => (
+            <EventCard key={event.id} event={event} onEdit={() => setEditing(event)} />
+          ))}
+        </CardGrid>
+      )}
+      {editing && <EventForm event={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </section>
+  );
+}
+
+function EventCard({ event, onEdit }: { event: Event; onEdit: () => void }) {
+  const remove = useDeleteEvent();
+  const seats = event.currentAttendees === 1 ? '1 RSVP' : `${event.currentAttendees} RSVPs`;
+  return (
+    <li>
+      <article className="flex h-full flex-col rounded-2xl border border-white/10 bg-surface p-5 transition hover:border-pink/40">
+        <div className="flex items-center justify-between gap-3">
+          <span
+            className={`rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${categoryStyle(event.category)}`}
+          >
+            {event.category}
+          </span>
+          <span className="font-display text-2xl text-gold">{formatPrice(event.price)}</span>
+        </div>
+        <h3 className="mt-3 text-lg leading-snug font-semibold">{event.title}</h3>
+        <p className="mt-1 line-clamp-2 text-sm text-muted">{event.description}</p>
+        <ul className="mt-3 grid gap-1.5 text-sm text-muted">
+          <li className="flex items-center gap-2">
+            <CalendarDays size={16} aria-hidden className="shrink-0 text-cyan" />
+            <time dateTime={event.date}>{formatAdminDateTime(event.date)}</time>
+          </li>
+          <li className="flex items-center gap-2">
+            <MapPin size={16} aria-hidden className="shrink-0 text-cyan" />
+            {event.venue || 'TBD'}
+          </li>
+          {event.maxAttendees != null && (
+            <li className="flex items-center gap-2">
+              <Users size={16} aria-hidden className="shrink-0 text-cyan" />
+              <span>
+                {event.currentAttendees}/{event.maxAttendees}
+                <span className="sr-only"> attendees</span>
+              </span>
+            </li>
+          )}
+        </ul>
+        <div className="mt-auto flex flex-wrap gap-2 pt-4">
+          <button
+            type="button"
+            onClick={onEdit}
+            className={cardActionClass}
+            aria-label={`Edit ${event.title}`}
+          >
+            <Pencil size={15} aria-hidden />
+            Edit
+          </button>
+          <EventRsvps event={event} />
+          <ConfirmDelete
+            trigger={
+              <button type="button" className={cardDeleteClass} aria-label={`Delete ${event.title}`}>
+                <Trash2 size={15} aria-hidden />
+                Delete
+              </button>
+            }
+            title="Delete this event?"
+            description={`“${event.title}” and its ${seats} will be removed. This cannot be undone.`}
+            confirmLabel="Delete Event"
+            onConfirm={() =>
+              remove.mutateAsync(event.id).then(
+                () => toastSuccess('Event deleted', 'The event has been deleted successfully'),
+                (error) => {
+                  reportFailure(error, 'Failed to delete event');
+                  throw error;
+                },
+              )
+            }
+          />
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,130 @@
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { isWebUrl, type Sponsor } from '../../../shared/sponsors';
+import { ConfirmDelete } from './confirm-delete';
+import { reportFailure, toastSuccess } from './form-feedback';
+import { PitchDeckCard } from './pitch-deck-card';
+import { SponsorForm } from './sponsor-form';
+import {
+  AddButton,
+  CardGrid,
+  cardActionClass,
+  cardDeleteClass,
+  EmptyText,
+  LoadError,
+  LoadingText,
+  TabHeader,
+} from './tab-states';
+import { adminSponsorsQuery, useDeleteSponsor } from './use-admin-sponsors';
+
+export function SponsorsTab() {
+  const sponsors = useQuery(adminSponsorsQuery);
+  const [editing, setEditing] = useState<Sponsor | 'new' | null>(null);
+  return (
+    <section aria-labelledby="sponsors-heading">
+      <TabHeader
+        id="sponsors-heading"
+        title="Sponsors"
+        description="Partners and their logos; inactive ones stay here, off the public page."
+      >
+        <AddButton label="Add New Sponsor" onClick={() => setEditing('new')} />
+      </TabHeader>
+      <PitchDeckCard />
+      {sponsors.isPending ? (
+        <LoadingText>Loading sponsors...</LoadingText>
+      ) : sponsors.isError ? (
+        <LoadError message={sponsors.error.message} onRetry={() => sponsors.refetch()} />
+      ) : sponsors.data.length === 0 ? (
+        <EmptyText>No sponsors yet. Add your first sponsor!</EmptyText>
+      ) : (
+        <CardGrid label="Sponsors">
+          {sponsors.data.map((sponsor) => (
+            <SponsorCard key={sponsor.id} sponsor={sponsor} onEdit={() => setEditing(sponsor)} />
+          ))}
+        </CardGrid>
+      )}
+      {editing && (
+        <SponsorForm sponsor={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+    </section>
+  );
+}
+
+function SponsorCard({ sponsor, onEdit }: { sponsor: Sponsor; onEdit: () => void }) {
+  const remove = useDeleteSponsor();
+  return (
+    <li>
+      <article
+        className={`flex h-full flex-col rounded-2xl border bg-surface p-5 ${sponsor.isActive ? 'border-white/10' : 'border-dashed border-white/15'}`}
+      >
+        <div className="flex h-24 items-center justify-center rounded-xl bg-bg p-3">
+          {sponsor.logoUrl ? (
+            <img
+              src={sponsor.logoUrl}
+              alt={`${sponsor.name} logo`}
+              width={200}
+              height={80}
+              loading="lazy"
+              className="max-h-full max-w-full object-contain"
+            />
+          ) : (
+            <span className="text-sm text-muted">No logo</span>
+          )}
+        </div>
+        <div className="mt-4 flex items-start justify-between gap-3">
+          <h3 className="text-lg font-semibold">{sponsor.name}</h3>
+          <span
+            className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold ${sponsor.isActive ? 'bg-teal text-bg' : 'border border-white/25 text-muted'}`}
+          >
+            {sponsor.isActive ? 'Active' : 'Inactive'}
+          </span>
+        </div>
+        <p className="mt-1 text-sm text-muted">Display order: {sponsor.displayOrder}</p>
+        {isWebUrl(sponsor.websiteUrl) && (
+          <a
+            href={sponsor.websiteUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-1 inline-flex items-center gap-1 text-sm break-all text-cyan hover:underline"
+          >
+            {sponsor.websiteUrl.replace(/^https?:\/\//, '')}
+            <ExternalLink size={13} aria-hidden />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+        <div className="mt-auto flex gap-2 pt-4">
+          <button
+            type="button"
+            onClick={onEdit}
+            className={cardActionClass}
+            aria-label={`Edit ${sponsor.name}`}
+          >
+            <Pencil size={15} aria-hidden />
+            Edit
+          </button>
+          <ConfirmDelete
+            trigger={
+              <button type="button" className={cardDeleteClass} aria-label={`Delete ${sponsor.name}`}>
+                <Trash2 size={15} aria-hidden />
+                Delete
+              </button>
+            }
+            title="Delete this sponsor?"
+            description={`“${sponsor.name}” will be removed. To hide it for a while instead, make it inactive.`}
+            confirmLabel="Delete Sponsor"
+            onConfirm={() =>
+              remove.mutateAsync(sponsor.id).then(
+                () => toastSuccess('Sponsor deleted', 'The sponsor has been deleted successfully'),
+                (error) => {
+                  reportFailure(error, 'Failed to delete sponsor');
+                  throw error;
+                },
+              )
+            }
+          />
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,104 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { TIER_LABELS } from '../../../shared/constants';
+import { formatCalendarDate } from '../../../shared/dates';
+import type { WallOfFameMember } from '../../../shared/wall-of-fame';
+import { tierTextClass } from '../wall-of-fame/tier-style';
+import { ConfirmDelete } from './confirm-delete';
+import { reportFailure, toastSuccess } from './form-feedback';
+import {
+  AddButton,
+  CardGrid,
+  cardActionClass,
+  cardDeleteClass,
+  EmptyText,
+  LoadError,
+  LoadingText,
+  TabHeader,
+} from './tab-states';
+import { useRemoveWallOfFameMember } from './use-admin-wall-of-fame';
+import { WallOfFameForm } from './wall-of-fame-form';
+
+const wallOfFameQuery = queryOptions<WallOfFameMember[]>({ queryKey: ['/api/wall-of-fame'] });
+
+export function WallOfFameTab() {
+  const members = useQuery(wallOfFameQuery);
+  const [editing, setEditing] = useState<WallOfFameMember | 'new' | null>(null);
+  return (
+    <section aria-labelledby="wall-of-fame-heading">
+      <TabHeader
+        id="wall-of-fame-heading"
+        title="Wall of Fame"
+        description="The members the public Wall of Fame shows, by tier."
+      >
+        <AddButton label="Add Member to Wall of Fame" onClick={() => setEditing('new')} />
+      </TabHeader>
+      {members.isPending ? (
+        <LoadingText>Loading members...</LoadingText>
+      ) : members.isError ? (
+        <LoadError message="Failed to fetch members" onRetry={() => members.refetch()} />
+      ) : members.data.length === 0 ? (
+        <EmptyText>No members yet. Add your first member!</EmptyText>
+      ) : (
+        <CardGrid label="Wall of Fame members">
+          {members.data.map((member) => (
+            <MemberCard key={member.id} member={member} onEdit={() => setEditing(member)} />
+          ))}
+        </CardGrid>
+      )}
+      {editing && (
+        <WallOfFameForm member={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+    </section>
+  );
+}
+
+function MemberCard({ member, onEdit }: { member: WallOfFameMember; onEdit: () => void }) {
+  const remove = useRemoveWallOfFameMember();
+  return (
+    <li>
+      <article className="flex h-full flex-col rounded-2xl border border-white/10 bg-surface p-5">
+        <h3 className={`font-display text-3xl tracking-wide ${tierTextClass[member.membershipTier]}`}>
+          {member.name}
+        </h3>
+        <p className="text-sm font-semibold">{TIER_LABELS[member.membershipTier]}</p>
+        <p className="mt-1 text-sm text-muted">
+          Joined <time dateTime={member.joinedDate}>{formatCalendarDate(member.joinedDate)}</time>
+        </p>
+        <div className="mt-auto flex gap-2 pt-4">
+          <button
+            type="button"
+            onClick={onEdit}
+            className={cardActionClass}
+            aria-label={`Edit ${member.name}`}
+          >
+            <Pencil size={15} aria-hidden />
+            Edit
+          </button>
+          <ConfirmDelete
+            trigger={
+              <button type="button" className={cardDeleteClass} aria-label={`Remove ${member.name}`}>
+                <Trash2 size={15} aria-hidden />
+                Remove
+              </button>
+            }
+            title="Remove this member?"
+            description={`${member.name} will no longer show on the Wall of Fame.`}
+            confirmLabel="Remove Member"
+            busyLabel="Removing..."
+            onConfirm={() =>
+              remove.mutateAsync(member.id).then(
+                () => toastSuccess('Member removed', 'The member has been removed from the Wall of Fame'),
+                (error) => {
+                  reportFailure(error, 'Failed to remove member');
+                  throw error;
+                },
+              )
+            }
+          />
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { parseEventForm } from './events';
+import { parseDisplayOrder } from './sponsors';
+import { parseProductForm, splitList } from './store';
+
+const eventForm = {
+  title: 'Heat Watch Party',
+  description: 'Twelve screens.',
+  category: 'NBA',
+  date: '2026-07-04T19:30',
+  price: '12.50',
+  maxAttendees: '',
+  venue: '',
+  imageUrl: '',
+  membershipRequired: 'free',
+};
+
+describe('the event form', () => {
+  it('reads the date as Miami time and the price in dollars', () => {
+    const parsed = parseEventForm(eventForm);
+    expect(parsed.success).toBe(true);
+    // 7:30 PM in Miami in July (EDT, UTC-4) is 23:30 UTC, whatever the browser's zone.
+    expect(parsed.data).toMatchObject({
+      date: '2026-07-04T23:30:00.000Z',
+      price: 1250,
+      maxAttendees: null,
+      venue: null,
+    });
+  });
+
+  it('crosses daylight saving correctly', () => {
+    expect(parseEventForm({ ...eventForm, date: '2026-01-10T19:30' }).data?.date).toBe(
+      '2026-01-11T00:30:00.000Z',
+    );
+  });
+
+  it('names every missing required field', () => {
+    const parsed = parseEventForm({ ...eventForm, title: ' ', description: '', date: '', price: '' });
+    const fields = parsed.error?.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
+    expect(fields).toEqual([
+      'title: Title is required',
+      'description: Description is required',
+      'date: Date is required',
+      'price: Price is required',
+    ]);
+  });
+
+  it('wants at least 1 as max attendees and no negative price', () => {
+    const parsed = parseEventForm({ ...eventForm, maxAttendees: '0', price: '-1' });
+    expect(parsed.error?.issues.map((i) => i.message)).toEqual([
+      'Price cannot be negative',
+      'Max attendees must be at least 1',
+    ]);
+  });
+});
+
+describe('the product form', () => {
+  it('turns dollars into cents and comma lists into trimmed lists without empties', () => {
+    expect(splitList(' S, M ,, L ,')).toEqual(['S', 'M', 'L']);
+    const parsed = parseProductForm({
+      name: 'Neon Hoodie',
+      description: '',
+      price: '69.99',
+      originalPrice: '',
+      category: 'Apparel',
+      images: [],
+      sizes: 'S, M, , XL',
+      colors: 'Black,  Pink',
+      bestseller: false,
+      memberOnly: true,
+      newItem: false,
+    });
+    expect(parsed.data).toMatchObject({
+      price: 6999,
+      originalPrice: null,
+      description: null,
+      sizes: ['S', 'M', 'XL'],
+      colors: ['Black', 'Pink'],
+      memberOnly: true,
+    });
+  });
+});
+
+describe("a sponsor's display order", () => {
+  it('is a whole number, 0 when left empty or not a number', () => {
+    expect([' 3 ', '3.7', '-2', '', 'first'].map(parseDisplayOrder)).toEqual([3, 3, -2, 0, 0]);
+  });
+});

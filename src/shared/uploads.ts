@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from './constants';
+
+// Uploads (spec §5, §9): limits shared by the widget and the server, what an image or file field
+// may hold, and the names of the resized pictures the server makes.
+
+export { MAX_UPLOAD_BYTES };
+export const MAX_PRODUCT_IMAGES = 5;
+/** The widget's retry delays for calls to our upload endpoints (spec §9). */
+export const UPLOAD_RETRY_DELAYS_MS = [0, 1000, 3000, 5000] as const;
+
+/** Statuses worth retrying (spec §8): 408, 409, 418, 423, 429 and 5xx except 501 and 505. */
+export function isRetryableStatus(status: number): boolean {
+  if ([408, 409, 418, 423, 429].includes(status)) return true;
+  return status >= 500 && status <= 599 && status !== 501 && status !== 505;
+}
+
+/** "/objects/<key>" where the key is a plain relative path (no "..", no backslash, no "//"). */
+export const OBJECT_PATH_PATTERN = /^\/objects\/[a-zA-Z0-9][a-zA-Z0-9._-]*(\/[a-zA-Z0-9][a-zA-Z0-9._-]*)*$/;
+
+export function isObjectPath(value: string): boolean {
+  return OBJECT_PATH_PATTERN.test(value) && !value.includes('..');
+}
+
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const { protocol, hostname } = new URL(value);
+    return (protocol === 'http:' || protocol === 'https:') && hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An image or file field (logoUrl, images, imageUrl, fileUrl): a file this site serves or an
+ * http(s) address. Nothing else, so no "javascript:" or "data:" URL can reach a page.
+ */
+export const assetUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, 'Address is too long')
+  .refine((value) => isObjectPath(value) || isHttpUrl(value), {
+    message: 'Must be an uploaded file (/objects/...) or an http(s) address',
+  });
+
+/** A link to another site (a sponsor's website): http or https only. */
+export const webUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, 'Address is too long')
+  .refine(isHttpUrl, { message: 'Must be an http:// or https:// address' });
+
+/** What an uploaded file is for: pictures (logos, products, events) or the sponsor pitch deck. */
+export const UPLOAD_KINDS = ['image', 'pitch-deck'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** POST /api/admin/product-images: the uploadURL the file went to (spec §7). */
+export const registerUploadSchema = z.object({
+  imageURL: z.string().trim().min(1, 'imageURL is required').max(4000),
+  kind: z.enum(UPLOAD_KINDS).default('image'),
+});
+export type RegisterUploadInput = z.input<typeof registerUploadSchema>;
+
+export interface RegisteredUpload {
+  objectPath: string;
+  contentType: string;
+  size: number;
+  width?: number;
+  height?: number;
+}
+
+export interface UploadUrlAnswer {
+  uploadURL: string;
+}
+
+/** Widths of the smaller WebP copies made beside every uploaded picture. */
+export const IMAGE_VARIANT_WIDTHS = [400, 800] as const;
+
+/**
+ * An uploaded picture's main file is named after its size ("/objects/uploads/<id>/1600x1067.webp"),
+ * and its smaller copies after their width ("w400.webp"). From the path alone a page can therefore
+ * give the <img> its width and height (no layout shift) and a srcset. Null for any other path.
+ */
+export function uploadedImage(src: string): { width: number; height: number; srcSet: string } | null {
+  const match = /^(\/objects\/uploads\/[a-zA-Z0-9-]+\/)(\d+)x(\d+)\.webp$/.exec(src);
+  if (!match) return null;
+  const [, folder, w, h] = match;
+  const width = Number(w);
+  const smaller = IMAGE_VARIANT_WIDTHS.filter((v) => v < width).map((v) => `${folder}w${v}.webp ${v}w`);
+  return { width, height: Number(h), srcSet: [...smaller, `${src} ${width}w`].join(', ') };
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { build } from './build';
+
+export const ADMIN_PASSWORD = 'Miami-neon-test-password';
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs in as staff would and answers the session token. */
+export async function login(app: FastifyInstance, password = ADMIN_PASSWORD, remoteAddress?: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { password },
+    remoteAddress,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ token: string; expiresAt: string }>().token;
+}
+
+/** The app with ADMIN_PASSWORD set and a signed-in admin: `admin(...)` injects with the token. */
+export async function buildWithAdmin(options: { seed?: boolean; env?: Record<string, string> } = {}) {
+  const app = await build({ ...options, env: { ADMIN_PASSWORD, ...options.env } });
+  const token = await login(app);
+  const admin = (request: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown }) =>
+    app.inject({ ...request, payload: request.payload as object | undefined, headers: bearer(token) });
+  return { app, token, admin };
+}
+
+/**
+ * Every route as the router itself lists it (app.printRoutes), with its methods: a route added
+ * tomorrow shows up here without anyone updating a list.
+ */
+export function routeTable(app: FastifyInstance): { path: string; methods: string[] }[] {
+  const lines = app.printRoutes({ commonPrefix: false }).split('\n').filter(Boolean);
+  const stack: string[] = [];
+  const routes: { path: string; methods: string[] }[] = [];
+  for (const line of lines) {
+    const match = /^([\s│]*)(?:├── |└── )?(.*?) \(([A-Z, ]+)\)$/.exec(line);
+    if (!match) continue;
+    const depth = Math.floor(match[1].length / 4);
+    stack.length = depth;
+    const path = (stack[depth - 1] ?? '') + match[2];
+    stack[depth] = path;
+    routes.push({ path, methods: match[3].split(', ') });
+  }
+  return routes;
+}

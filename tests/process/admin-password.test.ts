@@ -1,0 +1,134 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { projectRoot } from '../../src/server/app';
+import { freePort, type ServerProcess, spawnServer, waitUntilOpen } from '../helpers/server-process';
+
+// Each test starts real server processes, several seconds each on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
+
+// The first start of a site without ADMIN_PASSWORD makes the admin password and prints it once;
+// `npm run admin:password` replaces it. Both are seen from outside, as an operator would.
+
+// Each test starts several processes, each opening the embedded database: minutes on a busy machine.
+const SLOW = 240_000;
+
+const running: ServerProcess[] = [];
+afterEach(async () => {
+  for (const server of running.splice(0)) {
+    if (server.child.exitCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+  }
+});
+
+async function startSite(dataDir: string, port: number) {
+  const server = spawnServer({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    ADMIN_PASSWORD: '',
+    SEED_DEMO: 'never',
+  });
+  running.push(server);
+  await waitUntilOpen(server);
+  return server;
+}
+
+async function stop(server: ServerProcess) {
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
+
+const login = (port: number, password: string) =>
+  fetch(`http://127.0.0.1:${port}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
+
+/** `npm run admin:password [-- --stdin]`, as its own node process. */
+function setPassword(dataDir: string, stdin?: string) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/features/admin-auth/set-password-cli.ts', ...(stdin ? ['--stdin'] : [])],
+    { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: '' }, stdio: 'pipe' },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  child.stdin.end(stdin ?? '');
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, output })),
+  );
+}
+
+describe('the admin password of a new site', () => {
+  it(
+    'is made on the first start, printed once in the log, and lets staff in',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mesc-admin-'));
+      const port = await freePort();
+      const first = await startSite(dataDir, port);
+      const password = /Admin password created: ([A-Za-z0-9_-]{24})/.exec(first.output())?.[1];
+      expect(password).toBeDefined();
+      expect((await login(port, password as string)).status).toBe(200);
+      await stop(first);
+
+      const second = await startSite(dataDir, port);
+      expect(second.output()).not.toContain('Admin password created');
+      expect((await login(port, password as string)).status).toBe(200);
+      await stop(second);
+    },
+    SLOW,
+  );
+
+  it(
+    'is replaced by `npm run admin:password`, which signs everyone out',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mesc-admin-'));
+      const port = await freePort();
+      const site = await startSite(dataDir, port);
+      const old = /Admin password created: (\S+) /.exec(site.output())?.[1] as string;
+      const { token } = (await (await login(port, old)).json()) as { token: string };
+
+      // The embedded database admits one process: with the site running, nothing changes.
+      const refused = await setPassword(dataDir, 'a brand new passphrase\n');
+      expect(refused.code).toBe(1);
+      expect(refused.output).toMatch(/^The admin password was not changed: Another MESC process/);
+      await stop(site);
+
+      expect((await setPassword(dataDir, 'short\n')).output).toMatch(/at least 12 characters/);
+      const changed = await setPassword(dataDir, 'a brand new passphrase\n');
+      expect(changed.code).toBe(0);
+      expect(changed.output).toContain('The admin password has been changed.');
+
+      await startSite(dataDir, port);
+      expect((await login(port, old)).status).toBe(401);
+      expect((await login(port, 'a brand new passphrase')).status).toBe(200);
+      const session = await fetch(`http://127.0.0.1:${port}/api/admin/session`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(session.status).toBe(401);
+    },
+    SLOW,
+  );
+
+  it(
+    'can be made at random by `npm run admin:password`, printed once',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mesc-admin-'));
+      const made = await setPassword(dataDir);
+      expect(made.code).toBe(0);
+      const password = /New admin password: ([A-Za-z0-9_-]{24})/.exec(made.output)?.[1] as string;
+      const port = await freePort();
+      const site = await startSite(dataDir, port);
+      // A stored password exists: nothing new is made or printed.
+      expect(site.output()).not.toContain('Admin password created');
+      expect((await login(port, password)).status).toBe(200);
+    },
+    SLOW,
+  );
+});
