@@ -9,16 +9,7 @@ import { ConfirmDelete } from './confirm-delete';
 import { EventForm } from './event-form';
 import { EventRsvps } from './event-rsvps';
 import { reportFailure, toastSuccess } from './form-feedback';
-import {
-  AddButton,
-  CardGrid,
-  cardActionClass,
-  cardDeleteClass,
-  EmptyText,
-  LoadError,
-  LoadingText,
-  TabHeader,
-} from './tab-states';
+import { AddButton, CardGrid, cardActionClass, cardDeleteClass, TabHeader, TabList } from './tab-states';
 import { useDeleteEvent } from './use-admin-events';
 
 // GET /api/events answers every event, past ones too (spec §7): the dashboard lists them all.
@@ -36,19 +27,20 @@ export function EventsTab() {
       >
         <AddButton label="Add New Event" onClick={() => setEditing('new')} />
       </TabHeader>
-      {events.isPending ? (
-        <LoadingText>Loading events...</LoadingText>
-      ) : events.isError ? (
-        <LoadError message="Failed to fetch events" onRetry={() => events.refetch()} />
-      ) : events.data.length === 0 ? (
-        <EmptyText>No events yet. Add your first event!</EmptyText>
-      ) : (
-        <CardGrid label="Events">
-          {events.data.map((event) => (
-            <EventCard key={event.id} event={event} onEdit={() => setEditing(event)} />
-          ))}
-        </CardGrid>
-      )}
+      <TabList
+        query={events}
+        loading="Loading events..."
+        failure="Failed to fetch events"
+        empty="No events yet. Add your first event!"
+      >
+        {(items) => (
+          <CardGrid label="Events">
+            {items.map((event) => (
+              <EventCard key={event.id} event={event} onEdit={() => setEditing(event)} />
+            ))}
+          </CardGrid>
+        )}
+      </TabList>
       {editing && <EventForm event={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </section>
   );

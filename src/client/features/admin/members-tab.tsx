@@ -3,7 +3,7 @@ import { Mail } from 'lucide-react';
 import { formatShortDate } from '../../../shared/dates';
 import { formatDollars } from '../../../shared/money';
 import { paidTierLabel } from '../../../shared/paid-members';
-import { CardGrid, CsvButton, EmptyText, LoadError, LoadingText, TabHeader } from './tab-states';
+import { CardGrid, CsvButton, TabHeader, TabList } from './tab-states';
 import { paidMembersQuery } from './use-admin-lists';
 
 /** Members who paid for a tier (spec §2), read only. */
@@ -20,49 +20,45 @@ export function MembersTab() {
           <CsvButton path="/api/admin/paid-members.csv" fileName="paid-members.csv" />
         )}
       </TabHeader>
-      {members.isPending ? (
-        <LoadingText>Loading members...</LoadingText>
-      ) : members.isError ? (
-        <LoadError message={members.error.message} onRetry={() => members.refetch()} />
-      ) : members.data.length === 0 ? (
-        <EmptyText>No paid members yet.</EmptyText>
-      ) : (
-        <CardGrid label="Paid members">
-          {members.data.map((member) => (
-            <li key={member.id}>
-              <article className="flex h-full flex-col rounded-2xl border border-white/10 bg-surface p-5">
-                <div className="flex items-start justify-between gap-3">
-                  <h3 className="text-lg font-semibold">{member.name}</h3>
-                  <span
-                    className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold text-bg ${member.membershipTier === 'premium' ? 'bg-purple' : 'bg-gold'}`}
+      <TabList query={members} loading="Loading members..." empty="No paid members yet.">
+        {(items) => (
+          <CardGrid label="Paid members">
+            {items.map((member) => (
+              <li key={member.id}>
+                <article className="flex h-full flex-col rounded-2xl border border-white/10 bg-surface p-5">
+                  <div className="flex items-start justify-between gap-3">
+                    <h3 className="text-lg font-semibold">{member.name}</h3>
+                    <span
+                      className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold text-bg ${member.membershipTier === 'premium' ? 'bg-purple' : 'bg-gold'}`}
+                    >
+                      {paidTierLabel(member.membershipTier)}
+                    </span>
+                  </div>
+                  <a
+                    href={`mailto:${member.email}`}
+                    className="mt-1 inline-flex items-center gap-1.5 text-sm break-all text-cyan hover:underline"
                   >
-                    {paidTierLabel(member.membershipTier)}
-                  </span>
-                </div>
-                <a
-                  href={`mailto:${member.email}`}
-                  className="mt-1 inline-flex items-center gap-1.5 text-sm break-all text-cyan hover:underline"
-                >
-                  <Mail size={14} aria-hidden className="shrink-0" />
-                  {member.email}
-                </a>
-                <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
-                  <div>
-                    <dt className="text-xs tracking-wide text-muted uppercase">Amount</dt>
-                    <dd className="font-display text-2xl text-gold">{formatDollars(member.amount)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-xs tracking-wide text-muted uppercase">Joined</dt>
-                    <dd className="mt-1">
-                      <time dateTime={member.createdAt}>{formatShortDate(member.createdAt)}</time>
-                    </dd>
-                  </div>
-                </dl>
-              </article>
-            </li>
-          ))}
-        </CardGrid>
-      )}
+                    <Mail size={14} aria-hidden className="shrink-0" />
+                    {member.email}
+                  </a>
+                  <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
+                    <div>
+                      <dt className="text-xs tracking-wide text-muted uppercase">Amount</dt>
+                      <dd className="font-display text-2xl text-gold">{formatDollars(member.amount)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-xs tracking-wide text-muted uppercase">Joined</dt>
+                      <dd className="mt-1">
+                        <time dateTime={member.createdAt}>{formatShortDate(member.createdAt)}</time>
+                      </dd>
+                    </div>
+                  </dl>
+                </article>
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </TabList>
     </section>
   );
 }

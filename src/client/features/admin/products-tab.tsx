@@ -7,16 +7,7 @@ import { AdminImage } from './admin-image';
 import { ConfirmDelete } from './confirm-delete';
 import { reportFailure, toastSuccess } from './form-feedback';
 import { ProductForm } from './product-form';
-import {
-  AddButton,
-  CardGrid,
-  cardActionClass,
-  cardDeleteClass,
-  EmptyText,
-  LoadError,
-  LoadingText,
-  TabHeader,
-} from './tab-states';
+import { AddButton, CardGrid, cardActionClass, cardDeleteClass, TabHeader, TabList } from './tab-states';
 import { useDeleteProduct } from './use-admin-products';
 
 // The store's own list (spec §7): the public GET, refreshed after every change here.
@@ -34,19 +25,20 @@ export function ProductsTab() {
       >
         <AddButton label="Add New Product" onClick={() => setEditing('new')} />
       </TabHeader>
-      {products.isPending ? (
-        <LoadingText>Loading products...</LoadingText>
-      ) : products.isError ? (
-        <LoadError message="Failed to fetch products" onRetry={() => products.refetch()} />
-      ) : products.data.length === 0 ? (
-        <EmptyText>No products yet. Add your first product!</EmptyText>
-      ) : (
-        <CardGrid label="Products">
-          {products.data.map((product) => (
-            <ProductCard key={product.id} product={product} onEdit={() => setEditing(product)} />
-          ))}
-        </CardGrid>
-      )}
+      <TabList
+        query={products}
+        loading="Loading products..."
+        failure="Failed to fetch products"
+        empty="No products yet. Add your first product!"
+      >
+        {(items) => (
+          <CardGrid label="Products">
+            {items.map((product) => (
+              <ProductCard key={product.id} product={product} onEdit={() => setEditing(product)} />
+            ))}
+          </CardGrid>
+        )}
+      </TabList>
       {editing && (
         <ProductForm product={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}

@@ -6,16 +6,7 @@ import { ConfirmDelete } from './confirm-delete';
 import { reportFailure, toastSuccess } from './form-feedback';
 import { PitchDeckCard } from './pitch-deck-card';
 import { SponsorForm } from './sponsor-form';
-import {
-  AddButton,
-  CardGrid,
-  cardActionClass,
-  cardDeleteClass,
-  EmptyText,
-  LoadError,
-  LoadingText,
-  TabHeader,
-} from './tab-states';
+import { AddButton, CardGrid, cardActionClass, cardDeleteClass, TabHeader, TabList } from './tab-states';
 import { adminSponsorsQuery, useDeleteSponsor } from './use-admin-sponsors';
 
 export function SponsorsTab() {
@@ -31,19 +22,19 @@ export function SponsorsTab() {
         <AddButton label="Add New Sponsor" onClick={() => setEditing('new')} />
       </TabHeader>
       <PitchDeckCard />
-      {sponsors.isPending ? (
-        <LoadingText>Loading sponsors...</LoadingText>
-      ) : sponsors.isError ? (
-        <LoadError message={sponsors.error.message} onRetry={() => sponsors.refetch()} />
-      ) : sponsors.data.length === 0 ? (
-        <EmptyText>No sponsors yet. Add your first sponsor!</EmptyText>
-      ) : (
-        <CardGrid label="Sponsors">
-          {sponsors.data.map((sponsor) => (
-            <SponsorCard key={sponsor.id} sponsor={sponsor} onEdit={() => setEditing(sponsor)} />
-          ))}
-        </CardGrid>
-      )}
+      <TabList
+        query={sponsors}
+        loading="Loading sponsors..."
+        empty="No sponsors yet. Add your first sponsor!"
+      >
+        {(items) => (
+          <CardGrid label="Sponsors">
+            {items.map((sponsor) => (
+              <SponsorCard key={sponsor.id} sponsor={sponsor} onEdit={() => setEditing(sponsor)} />
+            ))}
+          </CardGrid>
+        )}
+      </TabList>
       {editing && (
         <SponsorForm sponsor={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { formatAdminDateTime } from '../../../shared/dates';
-import { CsvButton, EmptyText, LoadError, LoadingText, TabHeader } from './tab-states';
+import { CsvButton, TabHeader, TabList } from './tab-states';
 import { contactMessagesQuery } from './use-admin-lists';
 
 const interestLabels: Record<string, string> = {
@@ -25,43 +25,39 @@ export function SubmissionsTab() {
           <CsvButton path="/api/admin/contact-messages.csv" fileName="form-submissions.csv" />
         )}
       </TabHeader>
-      {messages.isPending ? (
-        <LoadingText>Loading submissions...</LoadingText>
-      ) : messages.isError ? (
-        <LoadError message={messages.error.message} onRetry={() => messages.refetch()} />
-      ) : messages.data.length === 0 ? (
-        <EmptyText>No form submissions yet.</EmptyText>
-      ) : (
-        <ul aria-label="Form submissions" className="grid gap-4 lg:grid-cols-2">
-          {messages.data.map((message) => (
-            <li key={message.id}>
-              <article className="h-full rounded-2xl border border-white/10 bg-surface p-5">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <h3 className="text-lg font-semibold">{message.name}</h3>
-                    <a
-                      href={`mailto:${message.email}`}
-                      className="inline-flex items-center gap-1.5 text-sm break-all text-cyan hover:underline"
-                    >
-                      <Mail size={14} aria-hidden className="shrink-0" />
-                      {message.email}
-                    </a>
+      <TabList query={messages} loading="Loading submissions..." empty="No form submissions yet.">
+        {(items) => (
+          <ul aria-label="Form submissions" className="grid gap-4 lg:grid-cols-2">
+            {items.map((message) => (
+              <li key={message.id}>
+                <article className="h-full rounded-2xl border border-white/10 bg-surface p-5">
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      <h3 className="text-lg font-semibold">{message.name}</h3>
+                      <a
+                        href={`mailto:${message.email}`}
+                        className="inline-flex items-center gap-1.5 text-sm break-all text-cyan hover:underline"
+                      >
+                        <Mail size={14} aria-hidden className="shrink-0" />
+                        {message.email}
+                      </a>
+                    </div>
+                    {message.interest && (
+                      <span className="rounded-full border border-pink/50 px-2.5 py-0.5 text-xs font-semibold text-pink">
+                        {interestLabels[message.interest] ?? message.interest}
+                      </span>
+                    )}
                   </div>
-                  {message.interest && (
-                    <span className="rounded-full border border-pink/50 px-2.5 py-0.5 text-xs font-semibold text-pink">
-                      {interestLabels[message.interest] ?? message.interest}
-                    </span>
-                  )}
-                </div>
-                <p className="mt-1 text-xs text-muted">
-                  <time dateTime={message.createdAt}>{formatAdminDateTime(message.createdAt)}</time>
-                </p>
-                <p className="mt-3 text-sm leading-relaxed whitespace-pre-line">{message.message}</p>
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
+                  <p className="mt-1 text-xs text-muted">
+                    <time dateTime={message.createdAt}>{formatAdminDateTime(message.createdAt)}</time>
+                  </p>
+                  <p className="mt-3 text-sm leading-relaxed whitespace-pre-line">{message.message}</p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </TabList>
     </section>
   );
 }

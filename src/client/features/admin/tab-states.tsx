@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertTriangle, Download, Loader2, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { buttonClass } from '../../components/ui/button-styles';
@@ -113,3 +114,27 @@ export const cardActionClass =
   'inline-flex items-center gap-1.5 rounded-full border border-white/15 px-3.5 py-2 text-sm font-semibold transition hover:border-cyan/60 hover:text-cyan';
 export const cardDeleteClass =
   'inline-flex items-center gap-1.5 rounded-full border border-red/40 px-3.5 py-2 text-sm font-semibold text-red transition hover:bg-red/10';
+
+/**
+ * A tab's list in its four states: loading, failed (with a retry), empty, or its items. The
+ * `failure` text replaces the query's own error message when given.
+ */
+export function TabList<T>({
+  query,
+  loading,
+  failure,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  loading: string;
+  failure?: string;
+  empty: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingText>{loading}</LoadingText>;
+  if (query.isError)
+    return <LoadError message={failure ?? query.error.message} onRetry={() => query.refetch()} />;
+  if (query.data.length === 0) return <EmptyText>{empty}</EmptyText>;
+  return children(query.data);
+}

@@ -7,16 +7,7 @@ import type { WallOfFameMember } from '../../../shared/wall-of-fame';
 import { tierTextClass } from '../wall-of-fame/tier-style';
 import { ConfirmDelete } from './confirm-delete';
 import { reportFailure, toastSuccess } from './form-feedback';
-import {
-  AddButton,
-  CardGrid,
-  cardActionClass,
-  cardDeleteClass,
-  EmptyText,
-  LoadError,
-  LoadingText,
-  TabHeader,
-} from './tab-states';
+import { AddButton, CardGrid, cardActionClass, cardDeleteClass, TabHeader, TabList } from './tab-states';
 import { useRemoveWallOfFameMember } from './use-admin-wall-of-fame';
 import { WallOfFameForm } from './wall-of-fame-form';
 
@@ -34,19 +25,20 @@ export function WallOfFameTab() {
       >
         <AddButton label="Add Member to Wall of Fame" onClick={() => setEditing('new')} />
       </TabHeader>
-      {members.isPending ? (
-        <LoadingText>Loading members...</LoadingText>
-      ) : members.isError ? (
-        <LoadError message="Failed to fetch members" onRetry={() => members.refetch()} />
-      ) : members.data.length === 0 ? (
-        <EmptyText>No members yet. Add your first member!</EmptyText>
-      ) : (
-        <CardGrid label="Wall of Fame members">
-          {members.data.map((member) => (
-            <MemberCard key={member.id} member={member} onEdit={() => setEditing(member)} />
-          ))}
-        </CardGrid>
-      )}
+      <TabList
+        query={members}
+        loading="Loading members..."
+        failure="Failed to fetch members"
+        empty="No members yet. Add your first member!"
+      >
+        {(items) => (
+          <CardGrid label="Wall of Fame members">
+            {items.map((member) => (
+              <MemberCard key={member.id} member={member} onEdit={() => setEditing(member)} />
+            ))}
+          </CardGrid>
+        )}
+      </TabList>
       {editing && (
         <WallOfFameForm member={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
