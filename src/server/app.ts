@@ -13,7 +13,7 @@ import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { testCardRoutes } from './adapters/payments/test-card-routes';
 import type { TestPaymentProvider } from './adapters/payments/test-provider';
 import type { ObjectStorage } from './adapters/storage/storage';
-import { createPublicCaches, type PublicCaches } from './cache/public-caches';
+import { openPublicCaches, type PublicCaches } from './cache/public-caches';
 import type { Config } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
 import type { Database, DatabaseHandle } from './db/client';
@@ -88,7 +88,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.database.db);
   app.decorate('storage', deps.storage);
   app.decorate('assets', deps.assets);
-  app.decorate('caches', createPublicCaches());
+  const publicCaches = await openPublicCaches(deps.database, app.log);
+  app.decorate('caches', publicCaches.caches);
+  app.addHook('onClose', publicCaches.close);
   app.decorate('payments', deps.payments ?? createPaymentProvider(config, deps.database.db));
   // Deliveries under way finish before the database closes.
   app.addHook('onClose', async () => app.mailer.idle());

@@ -36,9 +36,15 @@ export class ResponseCache {
     return entry as Promise<CachedAnswer<T>>;
   }
 
+  /** After a write here: drops the answers and runs `onClear`. */
   clear(): void {
-    this.entries.clear();
+    this.forget();
     this.onClear();
+  }
+
+  /** Drops the answers only (another process made the change and already told everyone). */
+  forget(): void {
+    this.entries.clear();
   }
 }
 

@@ -4,7 +4,7 @@ import { PageCache } from './page-cache';
 describe('the rendered-page cache', () => {
   it('serves a page for a minute, then renders it again', () => {
     const cache = new PageCache();
-    const page = cache.set('/events', 200, '<html>1</html>', 0);
+    const page = cache.set('/events', 200, '<html>1</html>', cache.generation, 0);
     expect(cache.get('/events', 59_000)).toBe(page);
     expect(cache.get('/events', 60_001)).toBeUndefined();
   });
@@ -28,5 +28,13 @@ describe('the rendered-page cache', () => {
     cache.set('/', 200, '<html></html>');
     cache.clear();
     expect(cache.get('/')).toBeUndefined();
+  });
+
+  it('does not keep a page whose render began before the data changed', () => {
+    const cache = new PageCache();
+    const generation = cache.generation;
+    cache.clear();
+    cache.set('/events', 200, '<html>stale</html>', generation);
+    expect(cache.get('/events')).toBeUndefined();
   });
 });

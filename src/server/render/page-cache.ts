@@ -18,6 +18,12 @@ const PAGE_TTL_MS = 60_000;
  */
 export class PageCache {
   private readonly pages = new Map<string, RenderedPage & { renderedAt: number }>();
+  /** Counts clears: a render that began before a clear was built from older data. */
+  private clears = 0;
+
+  get generation(): number {
+    return this.clears;
+  }
 
   get(url: string, now = Date.now()): RenderedPage | undefined {
     const page = this.pages.get(url);
@@ -29,13 +35,15 @@ export class PageCache {
     return page;
   }
 
-  set(url: string, status: number, html: string, now = Date.now()): RenderedPage {
+  /** Keeps the page, unless the data changed (a clear) since `generation` was read when it began. */
+  set(url: string, status: number, html: string, generation = this.clears, now = Date.now()): RenderedPage {
     const page = {
       status,
       html,
       etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
       renderedAt: now,
     };
+    if (generation !== this.clears) return page;
     this.pages.delete(url);
     this.pages.set(url, page);
     if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value as string);
@@ -43,6 +51,7 @@ export class PageCache {
   }
 
   clear(): void {
+    this.clears += 1;
     this.pages.clear();
   }
 }

@@ -26,6 +26,7 @@ export async function pageRoutes(app: FastifyInstance) {
 
   const renderPage = async (url: URL) => {
     const route = matchRoute(url.pathname);
+    const generation = app.caches.pages.generation;
     const queryClient = createQueryClient();
     await Promise.all(
       routeQueries(route, url.searchParams).map((queryKey) =>
@@ -54,7 +55,7 @@ export async function pageRoutes(app: FastifyInstance) {
       .every((query) => query.state.status === 'success');
     const status = route.path === '*' ? 404 : 200;
     return complete
-      ? app.caches.pages.set(url.pathname + url.search, status, html)
+      ? app.caches.pages.set(url.pathname + url.search, status, html, generation)
       : { status, html, etag: undefined };
   };
 
