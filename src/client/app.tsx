@@ -3,8 +3,8 @@ import { Suspense, use, useEffect } from 'react';
 import { Router, useLocation } from 'wouter';
 import type { ClubInfo } from '../shared/club';
 import { SiteLayout } from './components/layout/site-layout';
+import { LazyToaster } from './components/ui/lazy-toaster';
 import { Spinner } from './components/ui/spinner';
-import { Toaster } from './components/ui/toaster';
 import { ClubProvider } from './lib/club-context';
 import { loadPage, matchRoute, type PageModule } from './routes';
 
@@ -31,7 +31,7 @@ export function App({ queryClient, club, ssrPath, ssrSearch }: AppProps) {
             </Suspense>
           </SiteLayout>
         </Router>
-        <Toaster />
+        <LazyToaster />
       </ClubProvider>
     </QueryClientProvider>
   );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseEventForm } from './events';
+import { parseEventForm } from './events-schema';
 import { parseDisplayOrder } from './sponsors';
-import { parseProductForm, splitList } from './store';
+import { splitList } from './store';
+import { parseProductForm } from './store-schema';
 
 const eventForm = {
   title: 'Heat Watch Party',

@@ -9,3 +9,7 @@ export const emailAddress = z
   .trim()
   .max(254, 'E-mail is too long')
   .pipe(z.email('Please enter a valid e-mail address'));
+
+/** Text inputs left empty mean "none": null for the API, so an edit can clear a field. */
+export const blankToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;

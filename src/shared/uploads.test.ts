@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assetUrlSchema, isObjectPath, isRetryableStatus, uploadedImage, webUrlSchema } from './uploads';
+import { isObjectPath, isRetryableStatus, uploadedImage } from './uploads';
+import { assetUrlSchema, webUrlSchema } from './uploads-schema';
 
 describe('an image or file field', () => {
   it('takes a file this site serves or an http(s) address', () => {

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from './constants';
 
 // Uploads (spec §5, §9): limits shared by the widget and the server, what an image or file field
-// may hold, and the names of the resized pictures the server makes.
+// may hold, and the names of the resized pictures the server makes. The zod schemas are in
+// uploads-schema.ts, so the pages that show pictures do not download a validation library.
 
 export { MAX_UPLOAD_BYTES };
 export const MAX_PRODUCT_IMAGES = 5;
@@ -32,35 +32,9 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/**
- * An image or file field (logoUrl, images, imageUrl, fileUrl): a file this site serves or an
- * http(s) address. Nothing else, so no "javascript:" or "data:" URL can reach a page.
- */
-export const assetUrlSchema = z
-  .string()
-  .trim()
-  .max(2000, 'Address is too long')
-  .refine((value) => isObjectPath(value) || isHttpUrl(value), {
-    message: 'Must be an uploaded file (/objects/...) or an http(s) address',
-  });
-
-/** A link to another site (a sponsor's website): http or https only. */
-export const webUrlSchema = z
-  .string()
-  .trim()
-  .max(2000, 'Address is too long')
-  .refine(isHttpUrl, { message: 'Must be an http:// or https:// address' });
-
 /** What an uploaded file is for: pictures (logos, products, events) or the sponsor pitch deck. */
 export const UPLOAD_KINDS = ['image', 'pitch-deck'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
-
-/** POST /api/admin/product-images: the uploadURL the file went to (spec §7). */
-export const registerUploadSchema = z.object({
-  imageURL: z.string().trim().min(1, 'imageURL is required').max(4000),
-  kind: z.enum(UPLOAD_KINDS).default('image'),
-});
-export type RegisterUploadInput = z.input<typeof registerUploadSchema>;
 
 export interface RegisteredUpload {
   objectPath: string;

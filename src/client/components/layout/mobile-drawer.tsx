@@ -1,21 +1,19 @@
-import { Menu, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { buttonClass } from '../ui/button-styles';
+import { MenuButton } from './menu-button';
 import { isCurrent, navLinks } from './nav-links';
 
 /** The small-screen menu: a right-side drawer (a modal dialog: focus stays inside, Escape closes). */
-export function MobileDrawer({ location }: { location: string }) {
-  const [open, setOpen] = useState(false);
+export function MobileDrawer({ location, defaultOpen = false }: { location: string; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const close = () => setOpen(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className="rounded-full p-2 text-text hover:bg-white/5 lg:hidden"
-        aria-label="Open menu"
-      >
-        <Menu aria-hidden size={26} />
+      <Dialog.Trigger asChild>
+        <MenuButton />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />

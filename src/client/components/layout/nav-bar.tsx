@@ -1,7 +1,10 @@
 import { Link, useLocation } from 'wouter';
 import { buttonClass } from '../ui/button-styles';
-import { MobileDrawer } from './mobile-drawer';
+import { OnDemand } from '../ui/on-demand';
+import { MenuButton } from './menu-button';
 import { isCurrent, navLinks } from './nav-links';
+
+const loadMobileDrawer = () => import('./mobile-drawer').then((m) => m.MobileDrawer);
 
 /** The fixed navigation bar of every page; below the lg breakpoint its links move to a drawer. */
 export function NavBar() {
@@ -41,7 +44,7 @@ export function NavBar() {
           <Link href="/join" className={buttonClass('primary')}>
             Join Now
           </Link>
-          <MobileDrawer location={location} />
+          <OnDemand load={loadMobileDrawer} props={{ location }} placeholder={<MenuButton />} />
         </div>
       </nav>
     </header>

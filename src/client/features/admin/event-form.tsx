@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { miamiDateAndTime } from '../../../shared/calendar';
 import { ADMIN_EVENT_CATEGORIES } from '../../../shared/constants';
-import { type Event, parseEventForm } from '../../../shared/events';
+import type { Event } from '../../../shared/events';
+import { parseEventForm } from '../../../shared/events-schema';
 import { TextField } from '../../components/ui/text-field';
 import { SelectField, TextAreaField } from './form-controls';
 import { FormDialog } from './form-dialog';

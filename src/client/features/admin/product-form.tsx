@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { STORE_CATEGORIES } from '../../../shared/constants';
-import { type Product, parseProductForm } from '../../../shared/store';
+import type { Product } from '../../../shared/store';
+import { parseProductForm } from '../../../shared/store-schema';
 import { TextField } from '../../components/ui/text-field';
 import { serverMessage } from '../../lib/api-request';
 import { CheckboxField, SelectField, TextAreaField } from './form-controls';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { parseDisplayOrder, type Sponsor, sponsorInputSchema } from '../../../shared/sponsors';
+import { parseDisplayOrder, type Sponsor } from '../../../shared/sponsors';
+import { sponsorInputSchema } from '../../../shared/sponsors-schema';
 import { MAX_UPLOAD_BYTES } from '../../../shared/uploads';
 import { buttonClass } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/text-field';

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Event, EventInput, EventRsvp } from '../../../shared/events';
+import type { Event, EventRsvp } from '../../../shared/events';
+import type { EventInput } from '../../../shared/events-schema';
 import { adminJson } from './admin-request';
 
 export function eventRsvpsQuery(eventId: number) {

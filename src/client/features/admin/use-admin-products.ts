@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product, ProductInput } from '../../../shared/store';
+import type { Product } from '../../../shared/store';
+import type { ProductInput } from '../../../shared/store-schema';
 import { adminJson } from './admin-request';
 
 export function useSaveProduct() {

@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PitchDeck, PitchDeckInput, Sponsor, SponsorInput } from '../../../shared/sponsors';
+import type { PitchDeck, Sponsor } from '../../../shared/sponsors';
+import type { PitchDeckInput, SponsorInput } from '../../../shared/sponsors-schema';
 import { adminJson, adminListQuery } from './admin-request';
 
 /** Every sponsor, inactive ones too (spec §7). */

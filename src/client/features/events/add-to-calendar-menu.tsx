@@ -12,7 +12,7 @@ const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2.5 text-sm outline-none data-[highlighted]:bg-cyan/10 data-[highlighted]:text-cyan';
 
 /** Google and Outlook open their compose pages; "Apple / other" downloads an .ics made here. */
-export function AddToCalendarMenu({ event }: { event: Event }) {
+export function AddToCalendarMenu({ event, defaultOpen }: { event: Event; defaultOpen?: boolean }) {
   const [reminderOpen, setReminderOpen] = useState(false);
   const entry = toCalendarEvent(event);
 
@@ -35,7 +35,7 @@ export function AddToCalendarMenu({ event }: { event: Event }) {
 
   return (
     <>
-      <DropdownMenu.Root>
+      <DropdownMenu.Root defaultOpen={defaultOpen}>
         <DropdownMenu.Trigger className={buttonClass('secondary')}>
           <CalendarPlus size={16} aria-hidden />
           Add to Calendar

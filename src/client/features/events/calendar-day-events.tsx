@@ -1,7 +1,11 @@
+import type { ComponentProps } from 'react';
 import { formatCalendarDate } from '../../../shared/dates';
 import type { Event } from '../../../shared/events';
 import { categoryStyle } from './category-style';
-import { EventDetailDialog } from './event-detail-dialog';
+
+const loadEventDetailDialog = () => import('./event-detail-dialog').then((m) => m.EventDetailDialog);
+
+import { OnDemand } from '../../components/ui/on-demand';
 
 /** The events of the day the visitor points at; each opens its detail overlay. */
 export function CalendarDayEvents({ day, events }: { day: string | null; events: Event[] }) {
@@ -18,27 +22,11 @@ export function CalendarDayEvents({ day, events }: { day: string | null; events:
             <ul className="mt-3 grid gap-2">
               {events.map((event) => (
                 <li key={event.id}>
-                  <EventDetailDialog event={event}>
-                    <button
-                      type="button"
-                      className="w-full rounded-xl border border-white/10 bg-bg/60 p-3 text-left transition hover:border-cyan/50"
-                    >
-                      <span
-                        className={`rounded-full px-2 py-0.5 text-[11px] font-bold uppercase ${categoryStyle(event.category)}`}
-                      >
-                        {event.category}
-                      </span>
-                      <span className="mt-1.5 block font-semibold">{event.title}</span>
-                      <span className="block text-sm text-muted">
-                        {new Intl.DateTimeFormat('en-US', {
-                          timeZone: 'America/New_York',
-                          hour: 'numeric',
-                          minute: '2-digit',
-                        }).format(new Date(event.date))}{' '}
-                        · {event.venue || 'TBD'}
-                      </span>
-                    </button>
-                  </EventDetailDialog>
+                  <OnDemand
+                    load={loadEventDetailDialog}
+                    props={{ event, children: <DayEventButton event={event} /> }}
+                    placeholder={<DayEventButton event={event} />}
+                  />
                 </li>
               ))}
             </ul>
@@ -46,5 +34,31 @@ export function CalendarDayEvents({ day, events }: { day: string | null; events:
         </>
       )}
     </section>
+  );
+}
+
+/** An event in the day's list: opens its detail overlay (the dialog's trigger once it is loaded). */
+function DayEventButton({ event, ...props }: { event: Event } & ComponentProps<'button'>) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className="w-full rounded-xl border border-white/10 bg-bg/60 p-3 text-left transition hover:border-cyan/50"
+    >
+      <span
+        className={`rounded-full px-2 py-0.5 text-[11px] font-bold uppercase ${categoryStyle(event.category)}`}
+      >
+        {event.category}
+      </span>
+      <span className="mt-1.5 block font-semibold">{event.title}</span>
+      <span className="block text-sm text-muted">
+        {new Intl.DateTimeFormat('en-US', {
+          timeZone: 'America/New_York',
+          hour: 'numeric',
+          minute: '2-digit',
+        }).format(new Date(event.date))}{' '}
+        · {event.venue || 'TBD'}
+      </span>
+    </button>
   );
 }

@@ -1,11 +1,14 @@
-import { CalendarDays, MapPin, Users } from 'lucide-react';
+import { CalendarDays, CalendarPlus, MapPin, Users } from 'lucide-react';
 import { formatEventDateTime } from '../../../shared/dates';
 import { type Event, isEventFull, isPastEvent } from '../../../shared/events';
 import { formatPrice } from '../../../shared/money';
 import { buttonClass } from '../../components/ui/button-styles';
-import { AddToCalendarMenu } from './add-to-calendar-menu';
+import { OnDemand } from '../../components/ui/on-demand';
 import { categoryStyle } from './category-style';
-import { RsvpDialog } from './rsvp-dialog';
+
+// The dialog and the menu (with its positioning code) load when a visitor first reaches for them.
+const loadRsvpDialog = () => import('./rsvp-dialog').then((m) => m.RsvpDialog);
+const loadAddToCalendarMenu = () => import('./add-to-calendar-menu').then((m) => m.AddToCalendarMenu);
 
 /** "Members Only" when a tier is required and the event is free (spec §6). */
 export function priceLabel(event: Event): string {
@@ -70,9 +73,26 @@ export function EventActions({ event }: { event: Event }) {
           Event Full
         </button>
       ) : (
-        <RsvpDialog event={event} />
+        <OnDemand
+          load={loadRsvpDialog}
+          props={{ event }}
+          placeholder={
+            <button type="button" className={buttonClass('primary')}>
+              RSVP Now
+            </button>
+          }
+        />
       )}
-      <AddToCalendarMenu event={event} />
+      <OnDemand
+        load={loadAddToCalendarMenu}
+        props={{ event }}
+        placeholder={
+          <button type="button" className={buttonClass('secondary')}>
+            <CalendarPlus size={16} aria-hidden />
+            Add to Calendar
+          </button>
+        }
+      />
     </div>
   );
 }

@@ -6,9 +6,17 @@ import { categoryStyle } from './category-style';
 import { EventActions, EventFacts, priceLabel } from './event-card';
 
 /** The detail overlay of an event chosen in the calendar; Escape or the close button closes it. */
-export function EventDetailDialog({ event, children }: { event: Event; children: ReactElement }) {
+export function EventDetailDialog({
+  event,
+  children,
+  defaultOpen,
+}: {
+  event: Event;
+  children: ReactElement;
+  defaultOpen?: boolean;
+}) {
   return (
-    <Dialog.Root>
+    <Dialog.Root defaultOpen={defaultOpen}>
       <Dialog.Trigger asChild>{children}</Dialog.Trigger>
       <Dialog.Portal>
         <ModalOverlay />

@@ -9,8 +9,8 @@ import { serverMessage } from '../../lib/api-request';
 import { useRsvp } from './use-events';
 
 /** RSVP asks for a name and an e-mail: visitors have no accounts (the confirmation goes there). */
-export function RsvpDialog({ event }: { event: Event }) {
-  const [open, setOpen] = useState(false);
+export function RsvpDialog({ event, defaultOpen = false }: { event: Event; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const rsvp = useRsvp(event.id);

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { type CheckoutDetails, checkoutDetailsSchema } from '../../../shared/membership';
+import type { CheckoutDetails } from '../../../shared/membership';
 import type { MembershipTier } from '../../../shared/membership-tiers';
 import { buttonClass } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/text-field';
@@ -20,7 +20,7 @@ export function CheckoutDetailsForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const start = useStartMembershipPayment();
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const input = { name: String(form.get('name') ?? ''), email: String(form.get('email') ?? '') };
@@ -37,6 +37,8 @@ export function CheckoutDetailsForm({
       });
       return;
     }
+    // The server's own schema, loaded on first use so the page itself carries no validation library.
+    const { checkoutDetailsSchema } = await import('../../../shared/membership');
     const parsed = checkoutDetailsSchema.safeParse(input);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));

@@ -1,14 +1,11 @@
 import { PartyPopper } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { z } from 'zod';
 import { buttonClass } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
 import { serverMessage } from '../../lib/api-request';
 import { useNewsletterSignup } from './use-membership';
-
-const optionalEmail = z.union([z.literal(''), z.email('Please enter a valid e-mail address')]);
 
 /**
  * Spec §4 step 2: the free tier is confirmed directly, with no payment and no record of a paid
@@ -26,13 +23,18 @@ export function FreeJoinPanel({ onBack }: { onBack: () => void }) {
     requestAnimationFrame(() => welcomeHeading.current?.focus());
   };
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const email = String(new FormData(e.currentTarget).get('email') ?? '').trim();
-    const parsed = optionalEmail.safeParse(email);
+    if (!email) {
+      setError(undefined);
+      return welcome("You're a Free Member. See you at the next watch party!");
+    }
+    // The server's own rule, loaded on first use so the page itself carries no validation library.
+    const { emailAddress } = await import('../../../shared/fields');
+    const parsed = emailAddress.safeParse(email);
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     setError(undefined);
-    if (!email) return welcome("You're a Free Member. See you at the next watch party!");
     newsletter.mutate(email, {
       onSuccess: () => welcome(`You're a Free Member, and club news will come to ${email}.`),
       onError: (err) => {

@@ -1,135 +1,23 @@
-import { CheckCircle2 } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
-import { findTier } from '../../../shared/membership-tiers';
-import { buttonClass } from '../../components/ui/button-styles';
-import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/toast-store';
-import { serverMessage } from '../../lib/api-request';
-import { readPaymentReturn } from './return-url';
-import { tierStyle } from './tier-style';
-import { useConfirmMembershipPayment } from './use-membership';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { type PaymentReturn, readPaymentReturn } from './return-url';
 
-/** How long the welcome shows before the member is taken to /payment-success. */
-const WELCOME_MS = 4000;
-
-type Phase =
-  | { name: 'idle' }
-  | { name: 'confirming' }
-  | { name: 'welcome'; tierName: string; tierClass: string };
+const PaymentReturnDialog = lazy(() =>
+  import('./payment-return-dialog').then((m) => ({ default: m.PaymentReturnDialog })),
+);
 
 /**
  * Spec §4 step 7, on the home page, /membership and /payment-success: when the provider sends the
- * browser back with a payment, the address is cleaned and the server is asked to confirm it.
+ * browser back with a payment, the payment is confirmed. Only such a visit loads the dialog.
  */
 export function PaymentReturnHandler() {
-  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
-  const [, navigate] = useLocation();
-  const confirm = useConfirmMembershipPayment();
-  const handled = useRef(false);
-
+  const [back, setBack] = useState<PaymentReturn | null>(null);
   useEffect(() => {
-    if (handled.current) return;
-    const back = readPaymentReturn(window.location.pathname, window.location.search);
-    if (!back) return;
-    handled.current = true;
-    navigate(back.cleanPath, { replace: true });
-    if (back.redirectStatus === 'failed') {
-      toast({
-        title: 'Payment Failed',
-        description: 'The payment was not completed.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (!back.paymentIntentId) return;
-    setPhase({ name: 'confirming' });
-    confirm.mutate(back.paymentIntentId, {
-      onSuccess: ({ member }) => {
-        toast({
-          title: 'Payment Successful!',
-          description: `A confirmation e-mail is on its way to ${member.email}.`,
-        });
-        const tier = findTier(member.membershipTier);
-        setPhase({
-          name: 'welcome',
-          tierName: tier?.name ?? member.membershipTier,
-          tierClass: tierStyle[tier?.colour ?? 'white'].text,
-        });
-      },
-      onError: (error) => {
-        setPhase({ name: 'idle' });
-        // A 4xx is the server's verdict on the payment; anything else means the payment went
-        // through but the club could not record it yet (the webhook will).
-        const status = Number(/^(\d{3}):/.exec(error.message)?.[1] ?? 0);
-        if (status >= 400 && status < 500) {
-          toast({
-            title: 'Payment Error',
-            description: serverMessage(error) ?? 'Something went wrong',
-            variant: 'destructive',
-          });
-        } else {
-          toast({
-            title: 'Payment Processing',
-            description:
-              'Your payment was successful, but there was an issue saving your information. Please contact support',
-            variant: 'destructive',
-          });
-        }
-      },
-    });
-  }, [confirm, navigate]);
-
-  const welcome = phase.name === 'welcome';
-  const continueButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!welcome) return;
-    // The dialog held focus on itself while confirming; the welcome's one action takes it now.
-    continueButton.current?.focus();
-    const timer = setTimeout(() => navigate('/payment-success'), WELCOME_MS);
-    return () => clearTimeout(timer);
-  }, [welcome, navigate]);
-
+    setBack(readPaymentReturn(window.location.pathname, window.location.search));
+  }, []);
+  if (!back) return null;
   return (
-    <Dialog.Root
-      open={phase.name !== 'idle'}
-      onOpenChange={(open) => !open && welcome && navigate('/payment-success')}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/75 backdrop-blur-sm" />
-        <Dialog.Content
-          onEscapeKeyDown={(e) => !welcome && e.preventDefault()}
-          onPointerDownOutside={(e) => e.preventDefault()}
-          className="fixed top-1/2 left-1/2 z-50 grid outline-none w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 justify-items-center gap-3 rounded-3xl border border-teal/40 bg-surface p-8 text-center shadow-[0_0_40px_rgb(0_245_196/0.25)]"
-        >
-          {phase.name === 'welcome' ? (
-            <>
-              <CheckCircle2 aria-hidden size={56} className="text-teal" />
-              <Dialog.Title className="font-display text-5xl tracking-wide text-glow-cyan">
-                Success!
-              </Dialog.Title>
-              <Dialog.Description className={`font-display text-3xl tracking-wide ${phase.tierClass}`}>
-                Welcome to {phase.tierName}
-              </Dialog.Description>
-              <p className="text-sm text-muted">Taking you to your welcome page…</p>
-              <Dialog.Close ref={continueButton} className={`${buttonClass('primary', 'lg')} mt-3`}>
-                Continue
-              </Dialog.Close>
-            </>
-          ) : (
-            <>
-              <Dialog.Title className="font-display text-4xl tracking-wide">
-                Confirming your payment
-              </Dialog.Title>
-              <Dialog.Description className="text-muted">
-                One moment while we set up your membership.
-              </Dialog.Description>
-              <Spinner label="Confirming your payment" />
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <PaymentReturnDialog back={back} />
+    </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Event, type EventRsvp, eventInputSchema } from '../../../shared/events';
+import type { Event, EventRsvp } from '../../../shared/events';
+import { eventInputSchema } from '../../../shared/events-schema';
 import { miamiStamp, sendCsv, toCsv } from '../../csv';
 import { errorResponses } from '../../errors';
 import { idParamsSchema, messageAnswer } from '../../route-params';

@@ -2,12 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  type PitchDeck,
-  pitchDeckInputSchema,
-  type Sponsor,
-  sponsorInputSchema,
-} from '../../../shared/sponsors';
+import type { PitchDeck, Sponsor } from '../../../shared/sponsors';
+import { pitchDeckInputSchema, sponsorInputSchema } from '../../../shared/sponsors-schema';
 import { pitchDeck, sponsors } from '../../db/schema';
 import { errorResponses, HttpError } from '../../errors';
 import { idParamsSchema, messageAnswer } from '../../route-params';

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { STORE_CATEGORIES } from './constants';
+import { blankToNull } from './fields';
+import { dollarsToCents } from './money';
+import { splitList } from './store';
+import { MAX_PRODUCT_IMAGES } from './uploads';
+import { assetUrlSchema } from './uploads-schema';
+
+// The dashboard's product form and the admin API validate with these; kept apart from store.ts
+// so the store page itself does not download a validation library.
+
+const optionList = z
+  .array(z.string().trim().max(40, 'Each size or colour is at most 40 characters'))
+  .max(30, 'At most 30 sizes or colours')
+  .transform((items) => items.filter(Boolean))
+  .default([]);
+
+const cents = (label: string) =>
+  z
+    .number(`${label} is required`)
+    .int(`${label} must be in whole cents`)
+    .min(0, `${label} cannot be negative`)
+    .max(100_000_000, `${label} is too high`);
+
+/** POST and PUT /api/admin/store/products (spec §7): prices in cents. */
+export const productInputSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200, 'Name is too long'),
+  description: z.preprocess(
+    blankToNull,
+    z.string().trim().max(5000, 'Description is too long').nullable().default(null),
+  ),
+  price: cents('Price'),
+  originalPrice: z.preprocess(blankToNull, cents('Original price').nullable().default(null)),
+  category: z.enum(STORE_CATEGORIES, 'Choose a category').default('Apparel'),
+  images: z.array(assetUrlSchema).max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`).default([]),
+  sizes: optionList,
+  colors: optionList,
+  bestseller: z.boolean().default(false),
+  memberOnly: z.boolean().default(false),
+  newItem: z.boolean().default(false),
+});
+export type ProductInput = z.input<typeof productInputSchema>;
+
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  price: string;
+  originalPrice: string;
+  category: string;
+  images: string[];
+  sizes: string;
+  colors: string;
+  bestseller: boolean;
+  memberOnly: boolean;
+  newItem: boolean;
+}
+
+const dollars = (text: string) => {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? dollarsToCents(value) : Number.NaN;
+};
+
+/** The product form's values (dollars, comma lists) as the API payload, validated. */
+export function parseProductForm(values: ProductFormValues) {
+  return productInputSchema.safeParse({
+    ...values,
+    price: dollars(values.price) ?? undefined,
+    originalPrice: dollars(values.originalPrice),
+    sizes: splitList(values.sizes),
+    colors: splitList(values.colors),
+  });
+}
