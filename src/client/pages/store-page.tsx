@@ -41,6 +41,8 @@ export default function StorePage() {
         </div>
       </div>
       <div className="mx-auto mt-8 max-w-[1280px] px-4 sm:px-6">
+        {/* The cards' names are h3: this names the grid for screen readers' heading outline. */}
+        <h2 className="sr-only">Products</h2>
         {shown.length > 0 ? (
           <div className="grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
             {shown.map((product, index) => (

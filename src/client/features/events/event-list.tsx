@@ -62,6 +62,8 @@ export function EventList({
         Past events
       </label>
       <div className="mt-8">
+        {/* The cards' titles are h3: this names the list for screen readers' heading outline. */}
+        <h2 className="sr-only">{showPast ? 'All events' : 'Upcoming events'}</h2>
         {isPending ? (
           <Spinner label="Loading events" />
         ) : isError ? (
