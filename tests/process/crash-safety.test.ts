@@ -2,13 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from '../../src/server/db/client';
 import { contactMessages, events, newsletterSubscribers, rsvps } from '../../src/server/db/schema';
 import { ADMIN_PASSWORD } from '../helpers/admin';
 import { adminHeaders, createEvent, postJson, publicEvents } from '../helpers/live-server';
 import { adminQuery, withDatabase } from '../helpers/postgres-admin';
-import { freePort, type ServerProcess, spawnServer, waitUntilOpen } from '../helpers/server-process';
+import {
+  freePort,
+  type ServerProcess,
+  serversKilledAfterEachTest,
+  stopServer,
+} from '../helpers/server-process';
 
 // Two server starts, a burst of writes and a SIGKILL per engine: well over the default timeout.
 vi.setConfig({ testTimeout: 180_000 });
@@ -16,22 +21,7 @@ vi.setConfig({ testTimeout: 180_000 });
 // What issue 8 §3 asks: a write the server acknowledged survives the server being killed, exactly
 // once, and the seat count of an event never passes its maximum, on both database engines.
 
-const running: ServerProcess[] = [];
-afterAll(async () => {
-  for (const server of running) {
-    if (server.child.exitCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-  }
-});
-
-async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const server = spawnServer(env);
-  running.push(server);
-  await waitUntilOpen(server);
-  return server;
-}
+const servers = serversKilledAfterEachTest();
 
 const SMALL_EVENT_SEATS = 12;
 const WORKERS = 12;
@@ -167,7 +157,7 @@ async function killMidLoadAndCheck(engine: Engine) {
     // Every request comes from 127.0.0.1: the per-address limit must not be what answers.
     PUBLIC_POST_LIMIT: '1000000',
   };
-  const first = await startServer(env);
+  const first = await servers.open(env);
   const admin = await adminHeaders(base);
   const small = await createEvent(base, admin, 'Crash test small', SMALL_EVENT_SEATS);
   const large = await createEvent(base, admin, 'Crash test large', 100_000);
@@ -181,10 +171,9 @@ async function killMidLoadAndCheck(engine: Engine) {
   expect(smallAcknowledged).toHaveLength(SMALL_EVENT_SEATS);
 
   // The restarted server recovers the data and serves the same seat counts it stored.
-  const again = await startServer(env);
+  const again = await servers.open(env);
   const served = await publicEvents(base);
-  again.child.kill('SIGTERM');
-  expect(await again.exited).toBe(0);
+  expect(await stopServer(again)).toBe(0);
 
   const database = await engine.open();
   try {
