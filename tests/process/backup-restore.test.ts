@@ -72,6 +72,13 @@ describe('npm run db:backup and db:restore', () => {
 
     server = await start();
     expect(await publicEvents(base)).toEqual(backedUp);
+
+    // A restore killed after moving the old database aside, before moving the restored one in:
+    // the next start finishes it instead of making a new, empty database.
+    expect(await stopServer(server)).toBe(0);
+    fs.renameSync(path.join(dataDir, 'pglite'), path.join(dataDir, 'pglite.restored'));
+    server = await start();
+    expect(await publicEvents(base)).toEqual(backedUp);
   });
 
   it('refuses a file that is not a backup and leaves the data as it was', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { embeddedDir, openEmbeddedClient } from './client';
+import { embeddedDir, openEmbeddedClient, restoredDir } from './client';
 import { DataDirLockedError, lockDataDir } from './embedded-lock';
 
 // Backup and restore of the embedded database (npm run db:backup / db:restore). Both take the
@@ -67,15 +67,18 @@ export async function restoreEmbedded(
   const dir = embeddedDir(dataDir);
   const staging = `${dir}.restore-${process.pid}`;
   try {
-    // A restore killed midway leaves its staging directory; we hold the lock, so it is ours to clear.
+    // A restore killed midway leaves these; we hold the lock, so they are ours to clear.
     for (const leftover of fs.readdirSync(dataDir)) {
-      if (leftover.startsWith('pglite.restore-'))
+      if (leftover.startsWith('pglite.restore') || leftover === path.basename(restoredDir(dir))) {
         fs.rmSync(path.join(dataDir, leftover), { recursive: true });
+      }
     }
     await loadAndCheck(staging, file);
+    // Named as complete before the swap: a start that finds no database but this one uses it.
+    fs.renameSync(staging, restoredDir(dir));
     const previous = fs.existsSync(dir) ? `${dir}.before-restore-${stamp(now)}` : null;
     if (previous) fs.renameSync(dir, previous);
-    fs.renameSync(staging, dir);
+    fs.renameSync(restoredDir(dir), dir);
     return previous;
   } catch (err) {
     fs.rmSync(staging, { recursive: true, force: true });

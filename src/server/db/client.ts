@@ -48,9 +48,18 @@ export async function openEmbeddedClient(dataDir: string): Promise<{ client: PGl
 /** Where the embedded database's files are inside DATA_DIR. */
 export const embeddedDir = (dataDir: string) => path.join(dataDir, 'pglite');
 
+/** A restored database, checked and complete, waiting to be moved into place (see backup.ts). */
+export const restoredDir = (dir: string) => `${dir}.restored`;
+
 /** A new directory is initialised aside and moved into place, so a kill midway leaves no half-made one. */
 async function initialiseIfMissing(dir: string): Promise<void> {
   if (fs.existsSync(dir)) return;
+  // A restore killed between moving the old database aside and the restored one in: finish it,
+  // rather than start an empty database.
+  if (fs.existsSync(restoredDir(dir))) {
+    fs.renameSync(restoredDir(dir), dir);
+    return;
+  }
   const parent = path.dirname(dir);
   for (const leftover of fs.readdirSync(parent)) {
     if (leftover.startsWith('pglite.init-'))
