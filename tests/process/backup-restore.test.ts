@@ -14,10 +14,10 @@ vi.setConfig({ testTimeout: 180_000 });
 const servers = serversKilledAfterEachTest();
 
 /** `npm run db:backup` / `db:restore` as an operator types them, with DATA_DIR pointing at the site. */
-function npmRun(script: 'db:backup' | 'db:restore', file: string, dataDir: string) {
+function npmRun(script: 'db:backup' | 'db:restore', file: string, dataDir: string, databaseUrl = '') {
   const result = spawnSync('npm', ['run', '--silent', script, '--', file], {
     cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     encoding: 'utf8',
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
@@ -89,5 +89,14 @@ describe('npm run db:backup and db:restore', () => {
     expect(restore.status).toBe(1);
     expect(restore.output).toContain(`Nothing was restored: ${notABackup} is not a backup`);
     expect(fs.readdirSync(dataDir).sort()).toEqual(['notes.tar.gz']);
+  });
+
+  it('send a site on PostgreSQL to pg_dump and pg_restore instead', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mesc-backup-'));
+    const backup = npmRun('db:backup', path.join(dataDir, 'b.tar.gz'), dataDir, 'postgres://db-host/mesc');
+    expect(backup.status).toBe(1);
+    expect(backup.output).toContain(
+      'The backup was not made: DATABASE_URL is set, so the data is in PostgreSQL: use pg_dump',
+    );
   });
 });
