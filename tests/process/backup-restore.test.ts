@@ -8,7 +8,7 @@ import { ADMIN_PASSWORD } from '../helpers/admin';
 import { adminHeaders, createEvent, publicEvents } from '../helpers/live-server';
 import { freePort, serversKilledAfterEachTest, stopServer } from '../helpers/server-process';
 
-// Four server starts and four commands, several seconds each on a busy machine.
+// Five server starts and several commands, seconds each on a busy machine.
 vi.setConfig({ testTimeout: 180_000 });
 
 const servers = serversKilledAfterEachTest();
