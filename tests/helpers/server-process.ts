@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
+import { afterEach } from 'vitest';
 import { projectRoot } from '../../src/server/app';
 
 export interface ServerProcess {
@@ -25,6 +26,40 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, output: () => out, exited };
+}
+
+/**
+ * spawnServer for a test file: whatever it started and still runs is SIGKILLed after each test,
+ * so a failing test leaves no process (nor embedded-database lock) behind. `open` also waits
+ * until the server listens.
+ */
+export function serversKilledAfterEachTest() {
+  const running: ServerProcess[] = [];
+  afterEach(async () => {
+    for (const server of running.splice(0)) {
+      if (server.child.exitCode === null) {
+        server.child.kill('SIGKILL');
+        await server.exited;
+      }
+    }
+  });
+  const spawn = (env: Record<string, string>) => {
+    const server = spawnServer(env);
+    running.push(server);
+    return server;
+  };
+  const open = async (env: Record<string, string>) => {
+    const server = spawn(env);
+    await waitUntilOpen(server);
+    return server;
+  };
+  return { spawn, open };
+}
+
+/** SIGTERM, as a process manager stops the site; resolves with the exit code. */
+export async function stopServer(server: ServerProcess): Promise<number | null> {
+  server.child.kill('SIGTERM');
+  return server.exited;
 }
 
 /** Waits until the server says it is open, or fails with what it printed if it exits first. */

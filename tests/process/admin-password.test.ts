@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { projectRoot } from '../../src/server/app';
-import { freePort, type ServerProcess, spawnServer, waitUntilOpen } from '../helpers/server-process';
+import { freePort, serversKilledAfterEachTest, stopServer } from '../helpers/server-process';
 
 // Each test starts real server processes, several seconds each on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -15,32 +15,10 @@ vi.setConfig({ testTimeout: 120_000 });
 // Each test starts several processes, each opening the embedded database: minutes on a busy machine.
 const SLOW = 240_000;
 
-const running: ServerProcess[] = [];
-afterEach(async () => {
-  for (const server of running.splice(0)) {
-    if (server.child.exitCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-  }
-});
+const servers = serversKilledAfterEachTest();
 
-async function startSite(dataDir: string, port: number) {
-  const server = spawnServer({
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    ADMIN_PASSWORD: '',
-    SEED_DEMO: 'never',
-  });
-  running.push(server);
-  await waitUntilOpen(server);
-  return server;
-}
-
-async function stop(server: ServerProcess) {
-  server.child.kill('SIGTERM');
-  await server.exited;
-}
+const startSite = (dataDir: string, port: number) =>
+  servers.open({ DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: '', SEED_DEMO: 'never' });
 
 const login = (port: number, password: string) =>
   fetch(`http://127.0.0.1:${port}/api/admin/login`, {
@@ -75,12 +53,12 @@ describe('the admin password of a new site', () => {
       const password = /Admin password created: ([A-Za-z0-9_-]{24})/.exec(first.output())?.[1];
       expect(password).toBeDefined();
       expect((await login(port, password as string)).status).toBe(200);
-      await stop(first);
+      await stopServer(first);
 
       const second = await startSite(dataDir, port);
       expect(second.output()).not.toContain('Admin password created');
       expect((await login(port, password as string)).status).toBe(200);
-      await stop(second);
+      await stopServer(second);
     },
     SLOW,
   );
@@ -98,7 +76,7 @@ describe('the admin password of a new site', () => {
       const refused = await setPassword(dataDir, 'a brand new passphrase\n');
       expect(refused.code).toBe(1);
       expect(refused.output).toMatch(/^The admin password was not changed: Another MESC process/);
-      await stop(site);
+      await stopServer(site);
 
       expect((await setPassword(dataDir, 'short\n')).output).toMatch(/at least 12 characters/);
       const changed = await setPassword(dataDir, 'a brand new passphrase\n');

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { freePort, type ServerProcess, spawnServer, waitUntilOpen } from '../helpers/server-process';
+import { describe, expect, it, vi } from 'vitest';
+import { freePort, serversKilledAfterEachTest, waitUntilOpen } from '../helpers/server-process';
 
 // Each test starts real server processes, several seconds each on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -10,20 +10,7 @@ vi.setConfig({ testTimeout: 120_000 });
 // The embedded database has no lock of its own and no fsync (STACK-NOTES): these tests show the
 // app guards it — one process per data directory, recovery from a start-up that was killed.
 
-const running: ServerProcess[] = [];
-const start = (env: Record<string, string>) => {
-  const server = spawnServer(env);
-  running.push(server);
-  return server;
-};
-afterEach(async () => {
-  for (const server of running.splice(0)) {
-    if (server.child.exitCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-  }
-});
+const start = serversKilledAfterEachTest().spawn;
 const newDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mesc-proc-'));
 
 describe('the embedded database', () => {

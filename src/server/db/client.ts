@@ -22,24 +22,44 @@ export interface DatabaseHandle {
 
 /** Opens the embedded PGlite database in <dataDir>/pglite, safely (see embedded-lock.ts). */
 export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
+  const { client, release } = await openEmbeddedClient(dataDir);
+  return fromPglite(client, release);
+}
+
+/**
+ * The raw PGlite client of <dataDir>/pglite, opened under our lock (backups need the client
+ * itself); `release` gives the lock back after the client is closed.
+ */
+export async function openEmbeddedClient(dataDir: string): Promise<{ client: PGlite; release: () => void }> {
   const release = lockDataDir(dataDir);
   try {
-    const dir = path.join(dataDir, 'pglite');
+    const dir = embeddedDir(dataDir);
     await initialiseIfMissing(dir);
     // A kill during start-up can leave an empty postmaster.pid that blocks every later open.
     const pidFile = path.join(dir, 'postmaster.pid');
     if (fs.existsSync(pidFile) && fs.statSync(pidFile).size === 0) fs.rmSync(pidFile);
-    const client = await PGlite.create(dir);
-    return fromPglite(client, release);
+    return { client: await PGlite.create(dir), release };
   } catch (err) {
     release();
     throw err;
   }
 }
 
+/** Where the embedded database's files are inside DATA_DIR. */
+export const embeddedDir = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/** A restored database, checked and complete, waiting to be moved into place (see backup.ts). */
+export const restoredDir = (dir: string) => `${dir}.restored`;
+
 /** A new directory is initialised aside and moved into place, so a kill midway leaves no half-made one. */
 async function initialiseIfMissing(dir: string): Promise<void> {
   if (fs.existsSync(dir)) return;
+  // A restore killed between moving the old database aside and the restored one in: finish it,
+  // rather than start an empty database.
+  if (fs.existsSync(restoredDir(dir))) {
+    fs.renameSync(restoredDir(dir), dir);
+    return;
+  }
   const parent = path.dirname(dir);
   for (const leftover of fs.readdirSync(parent)) {
     if (leftover.startsWith('pglite.init-'))

@@ -4,7 +4,15 @@ import path from 'node:path';
 // PGlite writes no real pid into postmaster.pid, so two processes on one data directory
 // would silently corrupt it. This lock file holds our pid; a lock whose pid is gone is stale.
 
-export class DataDirLockedError extends Error {}
+export class DataDirLockedError extends Error {
+  constructor(
+    message: string,
+    /** The process holding the lock, when known. */
+    readonly holder?: number,
+  ) {
+    super(message);
+  }
+}
 
 function isAlive(pid: number): boolean {
   try {
@@ -34,6 +42,7 @@ export function lockDataDir(dataDir: string): () => void {
       if (holder && holder !== process.pid && isAlive(holder)) {
         throw new DataDirLockedError(
           `Another MESC process (pid ${holder}) is already using the embedded database in ${dataDir}; stop it first or set DATA_DIR to another folder.`,
+          holder,
         );
       }
       fs.rmSync(lockPath, { force: true }); // stale: its process is gone

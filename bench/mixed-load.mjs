@@ -1,0 +1,313 @@
+// npm run bench:mixed: issue 8 §5. A bounded mixed run on loopback against the production server
+// on a fresh embedded database: reads of every public list and page (autocannon), and at the same
+// time RSVPs, contact messages, newsletter sign-ups and admin edits. It ends with PASS only if
+// nothing errored, nothing answered 5xx, and every write the server acknowledged is stored.
+// MIXED_SECONDS sets the length (default 60). Not a test: it prints, and exits 1 on FAIL.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import { freePort, start, stop, waitForOk } from './server-process.mjs';
+
+const seconds = Number(process.env.MIXED_SECONDS ?? 60);
+const ADMIN_PASSWORD = 'mixed-load-bench-password';
+const READ_CONNECTIONS = 8;
+const WRITE_WORKERS = 4;
+
+const publicReads = [
+  '/api/events',
+  '/api/events?category=NBA',
+  '/api/store/products',
+  '/api/sponsors',
+  '/api/pitch-deck',
+  '/api/wall-of-fame',
+  '/api/sports-news',
+  '/api/payments/config',
+  '/events.ics',
+  '/',
+  '/membership',
+  '/events',
+  '/store',
+  '/wall-of-fame',
+  '/sponsors',
+  '/media',
+  '/contact',
+  '/join',
+];
+
+/** A local RSS feed for the sports news, so the run never leaves loopback. */
+async function startFeed() {
+  const items = Array.from(
+    { length: 5 },
+    (_, i) =>
+      `<item><title>Local headline ${i}</title><link>http://127.0.0.1/news/${i}</link><pubDate>${new Date().toUTCString()}</pubDate></item>`,
+  ).join('');
+  const rss = `<?xml version="1.0"?><rss version="2.0"><channel><title>Local feed</title>${items}</channel></rss>`;
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/rss+xml' });
+    res.end(rss);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+const json = (body, headers = {}) => ({
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+
+/** A set-up request that must work, or the run cannot say anything. */
+async function mustPost(url, body, headers) {
+  const response = await fetch(url, { method: 'POST', ...json(body, headers) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+function tally() {
+  return { sent: 0, ok: 0, status4xx: 0, status5xx: 0, errors: 0, latencies: [], failures: [] };
+}
+
+/** One request with its outcome counted; answers the response when it came, else null. */
+async function timed(stats, url, init) {
+  const began = performance.now();
+  stats.sent++;
+  try {
+    const response = await fetch(url, init);
+    const body = await response.text();
+    stats.latencies.push(performance.now() - began);
+    if (response.ok) stats.ok++;
+    else {
+      if (response.status >= 500) stats.status5xx++;
+      else stats.status4xx++;
+      if (stats.failures.length < 5) stats.failures.push(`${response.status} ${url} ${body.slice(0, 120)}`);
+    }
+    return response.ok ? { status: response.status, body } : null;
+  } catch (err) {
+    stats.errors++;
+    if (stats.failures.length < 5) stats.failures.push(`${url}: ${err.message}`);
+    return null;
+  }
+}
+
+function eventBody(title, description) {
+  return {
+    title,
+    description,
+    category: 'NBA',
+    date: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+    price: 0,
+    maxAttendees: 1_000_000,
+  };
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mesc-mixed-'));
+  const feed = await startFeed();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const app = start('npm', ['start', '--silent'], {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ADMIN_PASSWORD,
+    // All traffic comes from one address: the per-address limit must not be what answers.
+    PUBLIC_POST_LIMIT: '100000000',
+    NEWS_FEEDS: `NBA|http://127.0.0.1:${feed.address().port}/feed.xml|Local`,
+  });
+  let stopped = false;
+  try {
+    await waitForOk(`${base}/readyz`, Date.now(), 300_000);
+    const { token } = await mustPost(`${base}/api/admin/login`, { password: ADMIN_PASSWORD });
+    const admin = { authorization: `Bearer ${token}` };
+    const rsvpEvent = (
+      await mustPost(`${base}/api/admin/events`, eventBody('Mixed load night', 'edit 0'), admin)
+    ).id;
+
+    const deadline = Date.now() + seconds * 1000;
+    const acknowledged = { contacts: [], subscribers: [], rsvps: [], createdEvents: [], lastEdit: 'edit 0' };
+    const writes = tally();
+    const edits = tally();
+    let next = 0;
+    const run = Date.now();
+
+    async function writer() {
+      while (Date.now() < deadline) {
+        const n = next++;
+        const marker = `mixed-${run}-${n}`;
+        const email = `${marker}@example.com`;
+        const kind = n % 3;
+        if (kind === 0) {
+          const body = { name: 'Mixed Load', email, interest: 'events', message: marker };
+          const answer = await timed(writes, `${base}/api/contact`, { method: 'POST', ...json(body) });
+          if (answer) acknowledged.contacts.push(marker);
+        } else if (kind === 1) {
+          const answer = await timed(writes, `${base}/api/newsletter/subscribe`, {
+            method: 'POST',
+            ...json({ email }),
+          });
+          if (answer) acknowledged.subscribers.push(email);
+        } else {
+          const answer = await timed(writes, `${base}/api/events/${rsvpEvent}/rsvp`, {
+            method: 'POST',
+            ...json({ name: 'Mixed Load', email }),
+          });
+          if (answer) acknowledged.rsvps.push(email);
+        }
+      }
+    }
+
+    // Staff at work meanwhile: the RSVP event's description edited, new events created.
+    async function editor() {
+      for (let n = 1; Date.now() < deadline; n++) {
+        if (n % 4 === 0) {
+          const title = `Mixed load extra ${run}-${n}`;
+          const answer = await timed(edits, `${base}/api/admin/events`, {
+            method: 'POST',
+            ...json(eventBody(title, 'made during the mixed run'), admin),
+          });
+          if (answer) acknowledged.createdEvents.push(title);
+        } else {
+          const description = `edit ${n}`;
+          const answer = await timed(edits, `${base}/api/admin/events/${rsvpEvent}`, {
+            method: 'PUT',
+            ...json(eventBody('Mixed load night', description), admin),
+          });
+          if (answer) acknowledged.lastEdit = description;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+
+    const reads = autocannon({
+      url: base,
+      connections: READ_CONNECTIONS,
+      duration: seconds,
+      requests: publicReads.map((p) => ({ method: 'GET', path: p })),
+    });
+    const [readResult] = await Promise.all([
+      reads,
+      ...Array.from({ length: WRITE_WORKERS }, writer),
+      editor(),
+    ]);
+
+    await stop(app);
+    stopped = true;
+    const stored = await readStored(dataDir, rsvpEvent);
+    const ok = report(readResult, writes, edits, acknowledged, stored);
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    if (!stopped) await stop(app);
+    feed.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** What the database holds after the server stopped cleanly (its lock released). */
+async function readStored(dataDir, rsvpEvent) {
+  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  try {
+    const rows = async (text, params) => (await db.query(text, params)).rows;
+    return {
+      contacts: (await rows(`select message from contact_messages where message like 'mixed-%'`)).map(
+        (r) => r.message,
+      ),
+      subscribers: (await rows(`select email from newsletter_subscribers where email like 'mixed-%'`)).map(
+        (r) => r.email,
+      ),
+      rsvps: (await rows('select email from rsvps where event_id = $1', [rsvpEvent])).map((r) => r.email),
+      events: await rows('select title, description, current_attendees from events'),
+    };
+  } finally {
+    await db.close();
+  }
+}
+
+const percentile = (values, p) => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]);
+};
+
+/** Every acknowledged key stored exactly once: answers how many were not. */
+function missingOrDoubled(acknowledged, stored) {
+  const counts = new Map();
+  for (const key of stored) counts.set(key, (counts.get(key) ?? 0) + 1);
+  const bad = acknowledged.filter((key) => counts.get(key) !== 1).length;
+  return bad + [...counts.values()].filter((n) => n > 1).length;
+}
+
+function report(reads, writes, edits, acknowledged, stored) {
+  const readErrors = reads.errors + reads.timeouts;
+  const rows = [
+    {
+      traffic: 'public reads',
+      requests: reads.requests.total,
+      '2xx': reads['2xx'],
+      '4xx': reads['4xx'],
+      '5xx': reads['5xx'],
+      errors: readErrors,
+      'req/s': Math.round(reads.requests.average),
+      'p50 ms': reads.latency.p50,
+      'p99 ms': reads.latency.p99,
+    },
+    ...[
+      ['visitor writes', writes],
+      ['admin edits', edits],
+    ].map(([traffic, s]) => ({
+      traffic,
+      requests: s.sent,
+      '2xx': s.ok,
+      '4xx': s.status4xx,
+      '5xx': s.status5xx,
+      errors: s.errors,
+      'req/s': Math.round(s.sent / seconds),
+      'p50 ms': percentile(s.latencies, 50),
+      'p99 ms': percentile(s.latencies, 99),
+    })),
+  ];
+  console.log(`\nMixed load: ${seconds} s on loopback, ${publicReads.length} public URLs\n`);
+  console.table(rows);
+
+  const rsvpEvent = stored.events.find((e) => e.title === 'Mixed load night');
+  const titles = stored.events.map((e) => e.title);
+  const checks = [
+    [
+      'zero errors (refused, reset, timed out, or any non-2xx answer)',
+      rows.every((r) => r.errors === 0 && r['4xx'] === 0),
+    ],
+    ['zero 5xx', rows.every((r) => r['5xx'] === 0)],
+    [
+      `every acknowledged contact message stored once (${acknowledged.contacts.length})`,
+      missingOrDoubled(acknowledged.contacts, stored.contacts) === 0,
+    ],
+    [
+      `every acknowledged sign-up stored once (${acknowledged.subscribers.length})`,
+      missingOrDoubled(acknowledged.subscribers, stored.subscribers) === 0,
+    ],
+    [
+      `every acknowledged RSVP stored once, seats taken = RSVPs (${acknowledged.rsvps.length})`,
+      missingOrDoubled(acknowledged.rsvps, stored.rsvps) === 0 &&
+        rsvpEvent?.current_attendees === stored.rsvps.length,
+    ],
+    [
+      `every acknowledged admin edit stored (${acknowledged.createdEvents.length} events made, last edit "${acknowledged.lastEdit}")`,
+      acknowledged.createdEvents.every((t) => titles.filter((x) => x === t).length === 1) &&
+        rsvpEvent?.description === acknowledged.lastEdit,
+    ],
+  ];
+  for (const [what, passed] of checks) console.log(`${passed ? 'PASS' : 'FAIL'} ${what}`);
+  for (const [label, s] of [
+    ['visitor writes', writes],
+    ['admin edits', edits],
+  ]) {
+    for (const failure of s.failures) console.log(`  ${label}: ${failure}`);
+  }
+  return checks.every(([, passed]) => passed);
+}
+
+main().catch((err) => {
+  console.error(`FAIL the mixed run could not finish: ${err.message}`);
+  process.exit(1);
+});
