@@ -58,7 +58,7 @@ export default defineConfig({
       env: { FEEDS_PORT: String(feedsPort) },
     },
     {
-      command: `rm -rf ${dataDir} && node --import tsx src/server/main.ts`,
+      command: `rm -rf ${dataDir} && node dist/server/main.js`,
       url: `http://127.0.0.1:${port}/readyz`,
       timeout: 120_000,
       reuseExistingServer: false,

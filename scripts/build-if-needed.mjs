@@ -1,10 +1,8 @@
-// `npm start` builds the client only when there is no build or a source file is newer than it,
-// so a restart on an unchanged checkout serves within a second or two.
+// `npm start` builds only what is missing or older than its sources: the client (dist/client) and
+// the compiled server (dist/server), so a restart on an unchanged checkout serves within seconds.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-
-const manifest = 'dist/client/.vite/manifest.json';
 
 function newestMtime(dir) {
   let newest = 0;
@@ -16,16 +14,29 @@ function newestMtime(dir) {
   return newest;
 }
 
-const built = fs.existsSync(manifest) ? fs.statSync(manifest).mtimeMs : 0;
-const sources = Math.max(
-  newestMtime('src/client'),
-  newestMtime('src/shared'),
-  newestMtime('public'),
-  ...['vite.config.ts', 'package-lock.json']
-    .filter((f) => fs.existsSync(f))
-    .map((f) => fs.statSync(f).mtimeMs),
-);
-if (sources > built) {
-  console.log('Building the client…');
-  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+const configs = ['vite.config.ts', 'package-lock.json'].map(mtime);
+
+const builds = [
+  {
+    name: 'the client',
+    output: 'dist/client/.vite/manifest.json',
+    sources: () =>
+      Math.max(newestMtime('src/client'), newestMtime('src/shared'), newestMtime('public'), ...configs),
+    command: 'npx vite build --logLevel warn',
+  },
+  {
+    // The server renders the client's pages too: any source counts.
+    name: 'the server',
+    output: 'dist/server/main.js',
+    sources: () => Math.max(newestMtime('src'), ...configs),
+    command: 'node scripts/build-server.mjs',
+  },
+];
+
+for (const { name, output, sources, command } of builds) {
+  if (sources() > mtime(output)) {
+    console.log(`Building ${name}…`);
+    execSync(command, { stdio: 'inherit' });
+  }
 }

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -40,6 +39,7 @@ import { uploadAdminRoutes } from './features/uploads/admin-routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { wallOfFameAdminRoutes } from './features/wall-of-fame/admin-routes';
 import { wallOfFameRoutes } from './features/wall-of-fame/routes';
+import { projectRoot } from './project-root';
 import type { PageAssets } from './render/page-assets';
 import { pageRoutes } from './render/page-routes';
 
@@ -72,7 +72,7 @@ export interface AppDeps {
   logger?: boolean | object;
 }
 
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export { projectRoot };
 
 /** Builds the whole app without listening: main.ts listens, tests use app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -91,7 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicCaches = await openPublicCaches(deps.database, app.log);
   app.decorate('caches', publicCaches.caches);
   app.addHook('onClose', publicCaches.close);
-  app.decorate('payments', deps.payments ?? createPaymentProvider(config, deps.database.db));
+  app.decorate('payments', deps.payments ?? (await createPaymentProvider(config, deps.database.db)));
   // Deliveries under way finish before the database closes.
   app.addHook('onClose', async () => app.mailer.idle());
   app.decorate(

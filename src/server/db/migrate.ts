@@ -1,16 +1,13 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as migrateOnPg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migrateOnPglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { projectRoot } from '../project-root';
 import type { DatabaseHandle } from './client';
 
-export const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../migrations',
-);
+export const migrationsFolder = path.join(projectRoot, 'migrations');
 
 // Arbitrary constant: the advisory lock that keeps two app processes from migrating at once.
 const MIGRATION_LOCK = 7_345_001;

@@ -1,12 +1,4 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../../config';
 import { isSafeObjectKey, type ObjectStorage } from './storage';
 
@@ -19,8 +11,11 @@ const isMissing = (err: unknown) => {
   return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
 };
 
-export function createS3Storage(config: S3Config): ObjectStorage {
-  const client = new S3Client({
+/** The AWS SDK is large: it loads with the first use of the bucket, not at start. */
+async function connect(config: S3Config) {
+  const sdk = await import('@aws-sdk/client-s3');
+  const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
+  const client = new sdk.S3Client({
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
@@ -33,6 +28,18 @@ export function createS3Storage(config: S3Config): ObjectStorage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+  return { sdk, client, getSignedUrl };
+}
+
+export function createS3Storage(config: S3Config): ObjectStorage {
+  let connection: ReturnType<typeof connect> | undefined;
+  const s3 = () => {
+    connection ??= connect(config);
+    connection.catch(() => {
+      connection = undefined; // a failed load is tried again next time
+    });
+    return connection;
+  };
   const Bucket = config.bucket;
   const checked = (key: string) => {
     if (!isSafeObjectKey(key)) throw new Error(`Unsafe object key: ${key}`);
@@ -42,7 +49,8 @@ export function createS3Storage(config: S3Config): ObjectStorage {
   const head = async (key: string) => {
     if (!isSafeObjectKey(key)) return null;
     try {
-      const answer = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await s3();
+      const answer = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
       return {
         size: answer.ContentLength ?? 0,
         contentType: answer.ContentType ?? 'application/octet-stream',
@@ -56,14 +64,16 @@ export function createS3Storage(config: S3Config): ObjectStorage {
   return {
     uploadOrigin: bucketOrigin(config),
     async put(key, body, contentType) {
+      const { sdk, client } = await s3();
       await client.send(
-        new PutObjectCommand({ Bucket, Key: checked(key), Body: body, ContentType: contentType }),
+        new sdk.PutObjectCommand({ Bucket, Key: checked(key), Body: body, ContentType: contentType }),
       );
     },
     async get(key) {
       if (!isSafeObjectKey(key)) return null;
+      const { sdk, client } = await s3();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         return {
           body: answer.Body as Readable,
           size: answer.ContentLength ?? 0,
@@ -81,15 +91,18 @@ export function createS3Storage(config: S3Config): ObjectStorage {
     async read(key, maxBytes) {
       const info = await head(key);
       if (!info || info.size > maxBytes) return null;
-      const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await s3();
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
       const bytes = await answer.Body?.transformToByteArray();
       return bytes ? Buffer.from(bytes) : null;
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: checked(key) }));
     },
-    presignPut(key, expiresInSeconds) {
-      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: checked(key) }), {
+    async presignPut(key, expiresInSeconds) {
+      const { sdk, client, getSignedUrl } = await s3();
+      return getSignedUrl(client, new sdk.PutObjectCommand({ Bucket, Key: checked(key) }), {
         expiresIn: expiresInSeconds,
       });
     },

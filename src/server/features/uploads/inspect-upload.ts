@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { UploadKind } from '../../../shared/uploads';
 import { HttpError } from '../../errors';
 
@@ -24,6 +22,8 @@ function looksLikeSvg(bytes: Buffer): boolean {
 }
 
 export async function inspectUpload(bytes: Buffer, kind: UploadKind): Promise<Inspected> {
+  // Loaded with the first upload, not at start (as process-image.ts does with sharp).
+  const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = await fileTypeFromBuffer(bytes);
   if (kind === 'pitch-deck') {
     if (sniffed?.mime === 'application/pdf') return { type: 'pdf', mime: 'application/pdf' };
@@ -33,6 +33,7 @@ export async function inspectUpload(bytes: Buffer, kind: UploadKind): Promise<In
   // file-type reads an SVG with an XML declaration as XML, and one without as nothing.
   if ((!sniffed || sniffed.mime === 'application/xml') && looksLikeSvg(bytes)) {
     // librsvg must be able to read it too: a file that merely starts like an SVG is refused.
+    const { default: sharp } = await import('sharp');
     const meta = await sharp(bytes)
       .metadata()
       .catch(() => null);

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS } from '../../../shared/uploads';
 import { HttpError } from '../../errors';
 
@@ -23,6 +22,8 @@ export interface ProcessedImage {
 }
 
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  // sharp (and libvips) load with the first upload, not at start.
+  const { default: sharp } = await import('sharp');
   try {
     const input = () => sharp(bytes, { animated: true, limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     const { data, info } = await input()
