@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = path.join(os.tmpdir(), `mesc-e2e-${port}`);
+/** Set by e2e/on-postgres.mjs: the same suite against PostgreSQL instead of the embedded database. */
+const postgresUrl = process.env.E2E_DATABASE_URL;
 // The sports news comes from local fixture feeds (e2e/fixture-feeds.mjs): no test reaches the internet.
 const feedsPort = port + 100;
 const feedsBase = `http://127.0.0.1:${feedsPort}`;
@@ -58,7 +60,10 @@ export default defineConfig({
       env: { FEEDS_PORT: String(feedsPort) },
     },
     {
-      command: `rm -rf ${dataDir} && node dist/server/main.js`,
+      // On PostgreSQL (e2e/on-postgres.mjs) the database is made fresh too; uploads stay on disk.
+      command: postgresUrl
+        ? `rm -rf ${dataDir} && node e2e/fresh-postgres.mjs && node dist/server/main.js`
+        : `rm -rf ${dataDir} && node dist/server/main.js`,
       url: `http://127.0.0.1:${port}/readyz`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -72,6 +77,9 @@ export default defineConfig({
         ADMIN_PASSWORD: e2eAdminPassword,
         PUBLIC_URL: `http://localhost:${port}`,
         NEWS_FEEDS: newsFeeds,
+        ...(postgresUrl
+          ? { DATABASE_URL: postgresUrl, SEED_DEMO: 'always', E2E_DATABASE_URL: postgresUrl }
+          : {}),
       },
     },
   ],

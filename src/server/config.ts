@@ -17,7 +17,7 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  SEED_DEMO: z.enum(['auto', 'never', 'always']).default('auto'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -75,7 +75,8 @@ export interface Config {
   databaseUrl?: string;
   publicUrl: string;
   logLevel: string;
-  seedDemo: boolean;
+  /** 'auto': a new embedded database gets the demo club; 'always': a new PostgreSQL one too. */
+  seedDemo: 'auto' | 'never' | 'always';
   /** Unset: e-mail stays in the database outbox (embedded mode). */
   smtpUrl?: string;
   mailFrom: string;
@@ -140,7 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO === 'auto',
+    seedDemo: e.SEED_DEMO,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `MESC <${e.CLUB_EMAIL}>`,
     publicPostLimit: e.PUBLIC_POST_LIMIT,

@@ -34,7 +34,9 @@ export async function startApp(config: Config, logger: object | boolean): Promis
   try {
     await migrate(database);
     const storage = createStorage(config);
-    if (database.engine === 'embedded' && config.seedDemo) {
+    const seed =
+      config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.engine === 'embedded');
+    if (seed) {
       await seedDemoContent(database.db, storage, path.join(projectRoot, 'seed-assets'));
     }
     const { assets, staticDir } = await clientAssets(config);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { demoProducts } from '../../src/server/db/seed-data';
 import { adminQuery, withDatabase } from '../helpers/postgres-admin';
 import { freePort, type ServerProcess, spawnServer, waitUntilOpen } from '../helpers/server-process';
 
@@ -32,7 +33,8 @@ describe.skipIf(!url)('two app processes on one PostgreSQL (skipped without TEST
     await adminQuery(url as string, `drop database if exists ${database} with (force)`);
     await adminQuery(url as string, `create database ${database}`);
     const { port: s3Port } = await s3rver.run();
-    // Both start at once on the empty database: the migration runs once, under its lock.
+    // Both start at once on the empty database: the migration runs once, under its lock, and
+    // the demo club is added once.
     const bases = await Promise.all(
       [0, 1].map(async () => {
         const port = await freePort();
@@ -41,6 +43,7 @@ describe.skipIf(!url)('two app processes on one PostgreSQL (skipped without TEST
           DATABASE_URL: withDatabase(url as string, database),
           DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mesc-two-')),
           ADMIN_PASSWORD: PASSWORD,
+          SEED_DEMO: 'always',
           S3_BUCKET: 'mesc-shared',
           S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
           S3_ACCESS_KEY_ID: 'S3RVER',
@@ -84,6 +87,12 @@ describe.skipIf(!url)('two app processes on one PostgreSQL (skipped without TEST
   };
   const eventTitles = async (base: string) =>
     ((await (await send(base, '/api/events')).json()) as { title: string }[]).map((e) => e.title);
+
+  it('adds the demo club once, though both processes started together on the empty database', async () => {
+    const products = (await (await send(other, '/api/store/products')).json()) as { name: string }[];
+    expect(products).toHaveLength(demoProducts(new Date()).length);
+    expect(new Set(products.map((p) => p.name)).size).toBe(products.length);
+  });
 
   it('shows an event created through one process on the other within a second', async () => {
     expect(await eventTitles(other)).not.toContain('Heat Watch Party'); // the other has it cached now

@@ -27,14 +27,21 @@ export async function seedDemoContent(
   if (counts.some(([row]) => row.n > 0)) return false;
 
   await copyDemoImages(storage, assetsDir);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Claimed first: another process seeding the same (PostgreSQL) database at this moment waits
+    // here for this transaction, then finds the key and leaves the demo club to this one.
+    const claimed = await tx
+      .insert(settings)
+      .values({ key: SEEDED_KEY, value: now.toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return false;
     await tx.insert(events).values(demoEvents(now));
     await tx.insert(products).values(demoProducts(now));
     await tx.insert(sponsors).values(demoSponsors());
     await tx.insert(wallOfFameMembers).values(demoWallOfFame());
-    await tx.insert(settings).values({ key: SEEDED_KEY, value: now.toISOString() });
+    return true;
   });
-  return true;
 }
 
 /** seed-assets/<folder>/<file> becomes the object demo/<folder>/<file>. */
