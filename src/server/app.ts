@@ -42,6 +42,8 @@ import { wallOfFameAdminRoutes } from './features/wall-of-fame/admin-routes';
 import { wallOfFameRoutes } from './features/wall-of-fame/routes';
 import type { PageAssets } from './render/page-assets';
 import { pageRoutes } from './render/page-routes';
+import { strictTransportSecurity } from './strict-transport-security';
+import { fastifyTrustProxy } from './trust-proxy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.decorate('config', config);
   app.decorate('database', deps.database);
@@ -109,9 +111,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Vite's dev client injects an inline script; production pages have none.
     contentSecurityPolicy:
       config.env === 'development' ? false : contentSecurityPolicy(config, deps.storage.uploadOrigin),
-    strictTransportSecurity: config.publicUrl.startsWith('https:') ? undefined : false,
+    // Sent by our own hook, which knows whether this request came over https.
+    strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+  strictTransportSecurity(app);
   await app.register(compress, { threshold: 1024 });
   // Limits are set per route (public POSTs); the message says what to do.
   await app.register(rateLimit, {
