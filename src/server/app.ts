@@ -40,6 +40,7 @@ import { uploadAdminRoutes } from './features/uploads/admin-routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { wallOfFameAdminRoutes } from './features/wall-of-fame/admin-routes';
 import { wallOfFameRoutes } from './features/wall-of-fame/routes';
+import { withRedactedRequests } from './log-redaction';
 import type { PageAssets } from './render/page-assets';
 import { pageRoutes } from './render/page-routes';
 import { strictTransportSecurity } from './strict-transport-security';
@@ -80,7 +81,7 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: withRedactedRequests(deps.logger ?? false),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
     trustProxy: fastifyTrustProxy(config.trustProxy),
