@@ -84,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: withRedactedRequests(deps.logger ?? false),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
+    // A malformed address (bad %-encoding) is refused by the router itself; it too answers { message }.
+    frameworkErrors: handleError,
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.decorate('config', config);
