@@ -128,12 +128,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       message: `Too many requests: please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
     }),
   });
-  // One-click unsubscribe from mail apps arrives as a form (RFC 8058).
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  // JSON only: a form or text/plain body is what another site's page can post without a CORS
+  // preflight, so no route takes one except where it must (the one-click unsubscribe, in its own
+  // scope; webhooks and uploads read raw bytes in theirs). Anything else answers 415.
+  app.removeContentTypeParser('text/plain');
 
   if (deps.staticDir) {
     await app.register(fastifyStatic, {
