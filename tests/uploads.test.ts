@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signedUploadUrl } from '../src/server/features/uploads/upload-url';
 import type { RegisteredUpload } from '../src/shared/uploads';
 import { buildWithAdmin } from './helpers/admin';
+import { uploadSteps } from './helpers/uploads';
 
 const { app, admin } = await buildWithAdmin();
 
@@ -17,23 +18,7 @@ const svgWithScript = Buffer.from(
   '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" onload="alert(1)"><script>alert(document.domain)</script><rect width="200" height="100" fill="#00e5ff"/></svg>',
 );
 
-/** What the upload widget does: ask for an upload URL, PUT the bytes, keep the URL without its query. */
-async function upload(bytes: Buffer, contentType = 'image/png'): Promise<string> {
-  const asked = await admin({ method: 'POST', url: '/api/objects/upload' });
-  expect(asked.statusCode).toBe(200);
-  const { uploadURL } = asked.json<{ uploadURL: string }>();
-  const put = await app.inject({
-    method: 'PUT',
-    url: uploadURL,
-    payload: bytes,
-    headers: { 'content-type': contentType },
-  });
-  expect(put.statusCode, put.body).toBe(200);
-  return uploadURL.split('?')[0];
-}
-
-const register = (imageURL: string, kind?: 'image' | 'pitch-deck') =>
-  admin({ method: 'POST', url: '/api/admin/product-images', payload: { imageURL, kind } });
+const { upload, register } = uploadSteps(app, admin);
 
 describe('uploading a picture', () => {
   it('hands out a signed, short-lived upload URL on this site', async () => {

@@ -39,9 +39,12 @@ import { uploadAdminRoutes } from './features/uploads/admin-routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { wallOfFameAdminRoutes } from './features/wall-of-fame/admin-routes';
 import { wallOfFameRoutes } from './features/wall-of-fame/routes';
+import { withRedactedRequests } from './log-redaction';
 import { projectRoot } from './project-root';
 import type { PageAssets } from './render/page-assets';
 import { pageRoutes } from './render/page-routes';
+import { strictTransportSecurity } from './strict-transport-security';
+import { fastifyTrustProxy } from './trust-proxy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,10 +81,12 @@ export { projectRoot };
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: withRedactedRequests(deps.logger ?? false),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    // A malformed address (bad %-encoding) is refused by the router itself; it too answers { message }.
+    frameworkErrors: handleError,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.decorate('config', config);
   app.decorate('database', deps.database);
@@ -111,9 +116,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Vite's dev client injects an inline script; production pages have none.
     contentSecurityPolicy:
       config.env === 'development' ? false : contentSecurityPolicy(config, deps.storage.uploadOrigin),
-    strictTransportSecurity: config.publicUrl.startsWith('https:') ? undefined : false,
+    // Sent by our own hook, which knows whether this request came over https.
+    strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+  strictTransportSecurity(app);
   await app.register(compress, { threshold: 1024 });
   // Limits are set per route (public POSTs); the message says what to do.
   await app.register(rateLimit, {
@@ -123,12 +130,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       message: `Too many requests: please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
     }),
   });
-  // One-click unsubscribe from mail apps arrives as a form (RFC 8058).
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  // JSON only: a form or text/plain body is what another site's page can post without a CORS
+  // preflight, so no route takes one except where it must (the one-click unsubscribe, in its own
+  // scope; webhooks and uploads read raw bytes in theirs). Anything else answers 415.
+  app.removeContentTypeParser('text/plain');
 
   if (deps.staticDir) {
     await app.register(fastifyStatic, {

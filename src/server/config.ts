@@ -2,9 +2,25 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { ClubInfo } from '../shared/club';
 import { DEFAULT_NEWS_FEEDS, type NewsFeed, parseFeedList } from './features/news/feed-list';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 // Environment -> typed configuration. Every variable has an embedded default so that
 // `npm start` works on a bare machine; a bad value stops start-up with one clear sentence.
+
+/** A variable read by a parser of its own, whose thrown message becomes the configuration error. */
+function parsedText<T>(fallback: string, parse: (text: string) => T) {
+  return z
+    .string()
+    .default(fallback)
+    .transform((text, ctx) => {
+      try {
+        return parse(text);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    });
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -24,6 +40,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().optional(),
   PUBLIC_POST_LIMIT: z.coerce.number().int().min(1).default(20),
+  TRUST_PROXY: parsedText('false', parseTrustProxy),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
@@ -53,17 +70,7 @@ const envSchema = z.object({
   CLUB_TIKTOK_URL: z.url({ protocol: /^https?$/ }).default('https://www.tiktok.com/'),
   CLUB_YOUTUBE_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com/'),
   CLUB_FACEBOOK_URL: z.url({ protocol: /^https?$/ }).default('https://www.facebook.com/'),
-  NEWS_FEEDS: z
-    .string()
-    .default(DEFAULT_NEWS_FEEDS)
-    .transform((text, ctx) => {
-      try {
-        return parseFeedList(text);
-      } catch (err) {
-        ctx.addIssue({ code: 'custom', message: (err as Error).message });
-        return z.NEVER;
-      }
-    }),
+  NEWS_FEEDS: parsedText(DEFAULT_NEWS_FEEDS, parseFeedList),
   NEWS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
@@ -82,6 +89,8 @@ export interface Config {
   mailFrom: string;
   /** Visitor POSTs (RSVP, contact, newsletter) allowed per client address per minute. */
   publicPostLimit: number;
+  /** Proxies whose X-Forwarded-For/-Proto are believed (Fastify's trustProxy); default none. */
+  trustProxy: TrustProxy;
   /** Unset: the built-in test payment provider (nothing is charged). */
   stripe?: StripeConfig;
   /** Set: the shared admin password, overriding the stored hash (handy for tests and small sites). */
@@ -145,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `MESC <${e.CLUB_EMAIL}>`,
     publicPostLimit: e.PUBLIC_POST_LIMIT,
+    trustProxy: e.TRUST_PROXY,
     adminPassword: e.ADMIN_PASSWORD,
     adminSessionHours: e.ADMIN_SESSION_HOURS,
     s3: e.S3_BUCKET

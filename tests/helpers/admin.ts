@@ -19,7 +19,7 @@ export async function login(app: FastifyInstance, password = ADMIN_PASSWORD, rem
 }
 
 /** The app with ADMIN_PASSWORD set and a signed-in admin: `admin(...)` injects with the token. */
-export async function buildWithAdmin(options: { seed?: boolean; env?: Record<string, string> } = {}) {
+export async function buildWithAdmin(options: Omit<Parameters<typeof build>[0] & object, 'logger'> = {}) {
   const app = await build({ ...options, env: { ADMIN_PASSWORD, ...options.env } });
   const token = await login(app);
   const admin = (request: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown }) =>

@@ -13,10 +13,15 @@ import { createTestDatabase } from './test-database';
 /**
  * The app on a fresh database of its own, closed after the file's tests. With `seed`, it holds the
  * demo club, built by the same factories as the seed `npm start` uses. `news` gives the news feeds a
- * clock the test moves. Files go where the env says (DATA_DIR/uploads, or a bucket when S3_BUCKET is given).
+ * clock the test moves; `logger` lets a test read the log. Files go where the env says (DATA_DIR/uploads, or a bucket when S3_BUCKET is given).
  */
 export async function build(
-  options: { seed?: boolean; env?: Record<string, string>; news?: AppDeps['news'] } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    news?: AppDeps['news'];
+    logger?: AppDeps['logger'];
+  } = {},
 ): Promise<FastifyInstance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mesc-app-'));
   // Tests send many posts from one address; the ones about the limit set PUBLIC_POST_LIMIT themselves.
@@ -29,7 +34,14 @@ export async function build(
   const database = await createTestDatabase();
   const storage = createStorage(config);
   if (options.seed) await seedDemoContent(database.db, storage, path.join(projectRoot, 'seed-assets'));
-  const app = await buildApp({ config, database, storage, assets: noAssets, news: options.news });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    assets: noAssets,
+    news: options.news,
+    logger: options.logger,
+  });
   app.addHook('onClose', async () => {
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -28,8 +28,21 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // Mail apps send the one-click POST (RFC 8058) with the address and token in the link's query
-  // and "List-Unsubscribe=One-Click" as a form body; our page sends them as JSON.
+  await app.register(unsubscribeRoute);
+}
+
+/**
+ * Mail apps send the one-click POST (RFC 8058) with the address and token in the link's query
+ * and "List-Unsubscribe=One-Click" as a form body; our page sends them as JSON. The form parser
+ * lives in this route's own scope: no other route takes a form.
+ */
+async function unsubscribeRoute(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
   app.post(
     '/api/newsletter/unsubscribe',
     { ...publicPostLimits(app), schema: { response: { 200: answer, ...errorResponses(400, 413, 429) } } },

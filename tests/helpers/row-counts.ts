@@ -1,0 +1,17 @@
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import * as schema from '../../src/server/db/schema';
+
+// How many rows every table holds, in one query: comparing two of these shows whether a request
+// stored anything, in any table, including tables added after this was written.
+
+const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+
+export async function rowCounts(app: FastifyInstance): Promise<Record<string, number>> {
+  const columns = tables.map(
+    (table) => sql`(select count(*)::int from ${table}) as ${sql.identifier(getTableName(table))}`,
+  );
+  const result = await app.db.execute(sql`select ${sql.join(columns, sql`, `)}`);
+  return (result as unknown as { rows: Record<string, number>[] }).rows[0];
+}

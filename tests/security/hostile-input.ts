@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+
+// Random and malformed input for the property tests: ids for path parameters, raw query strings,
+// and bodies of any shape with any (or no, or a lying) content type.
+
+export const anyId = fc.oneof(
+  fc.integer({ min: -10, max: 10 }).map(String),
+  fc.constantFrom('0', '-1', '1.5', '1e3', 'NaN', '9007199254740993', '99999999999999999999', '0x10'),
+  fc.constantFrom('%00', '..%2f..%2fetc%2fpasswd', '%2e%2e', '%E0%A4%A', '<script>', "1'%20or%201=1"),
+  fc.uuid(),
+  fc.string({ minLength: 1, maxLength: 40 }).map(encodeURIComponent),
+);
+
+export const anyQuery = fc.oneof(
+  fc.constant(''),
+  fc
+    .dictionary(fc.string({ maxLength: 12 }), fc.oneof(fc.string(), fc.integer().map(String)), { maxKeys: 4 })
+    .map((fields) => `?${new URLSearchParams(fields)}`),
+  fc.constantFrom(
+    '?%',
+    '?%zz=1',
+    '?a[b]=1&a[b]=2',
+    '?&&==&',
+    '?token=&signature=&expires=-1',
+    '?category=NBA&category=NFL',
+  ),
+  fc.string({ maxLength: 60 }).map((text) => `?${encodeURI(text)}`),
+);
+
+const json = (value: unknown) => ({
+  payload: JSON.stringify(value) ?? 'null',
+  headers: { 'content-type': 'application/json' },
+});
+
+export const anyBody: fc.Arbitrary<{ payload?: string | Buffer; headers: Record<string, string> }> = fc.oneof(
+  fc.jsonValue().map(json),
+  fc
+    .dictionary(
+      fc.constantFrom(
+        'name',
+        'email',
+        'message',
+        'title',
+        'password',
+        'token',
+        'imageURL',
+        'tierId',
+        'amount',
+        'logoUrl',
+        'websiteUrl',
+        'images',
+        'date',
+        'price',
+        'clientSecret',
+        'paymentIntentId',
+      ),
+      fc.oneof(
+        fc.string(),
+        fc.integer(),
+        fc.constant(null),
+        fc.constantFrom('javascript:alert(1)', '<script>alert(1)</script>', 'a@example.com', '/objects/../x'),
+      ),
+    )
+    .map(json),
+  fc
+    .constantFrom(
+      '{',
+      '{"a":',
+      '[1,2',
+      '"unterminated',
+      '{"__proto__":{"x":1}}',
+      '{"constructor":{"prototype":{}}}',
+    )
+    .map((payload) => ({
+      payload,
+      headers: { 'content-type': 'application/json' },
+    })),
+  fc.string({ maxLength: 200 }).map((payload) => ({ payload, headers: { 'content-type': 'text/plain' } })),
+  fc
+    .string({ maxLength: 200 })
+    .map((payload) => ({ payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } })),
+  fc.uint8Array({ maxLength: 300 }).map((bytes) => ({
+    payload: Buffer.from(bytes),
+    headers: { 'content-type': 'application/octet-stream' },
+  })),
+  fc.constant({
+    payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+  }),
+  fc.constant({ payload: undefined, headers: {} }),
+  fc.constant({ payload: 'x'.repeat(20_000), headers: { 'content-type': 'application/json' } }),
+);
