@@ -28,8 +28,9 @@ export async function pageRoutes(app: FastifyInstance) {
     const route = matchRoute(url.pathname);
     const generation = app.caches.pages.generation;
     const queryClient = createQueryClient();
+    const prefetched = routeQueries(route, url.searchParams);
     await Promise.all(
-      routeQueries(route, url.searchParams).map((queryKey) =>
+      prefetched.map((queryKey) =>
         queryClient.prefetchQuery({ queryKey, queryFn: () => loadPageQuery(app, queryKey) }),
       ),
     );
@@ -48,11 +49,11 @@ export async function pageRoutes(app: FastifyInstance) {
       state: { club: app.config.club, queries: dehydrate(queryClient) },
       jsonLd: structuredData[route.path]?.(queryClient, app.config.publicUrl),
     });
-    // A page whose data failed to load is not kept: the next visitor gets a fresh try.
-    const complete = queryClient
-      .getQueryCache()
-      .getAll()
-      .every((query) => query.state.status === 'success');
+    // A page whose data failed to load is not kept: the next visitor gets a fresh try. (Queries
+    // the browser makes itself, such as the sports news, are pending here, and rightly so.)
+    const complete = prefetched.every(
+      (queryKey) => queryClient.getQueryState(queryKey)?.status === 'success',
+    );
     const status = route.path === '*' ? 404 : 200;
     return complete
       ? app.caches.pages.set(url.pathname + url.search, status, html, generation)
