@@ -1,6 +1,5 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,7 +13,6 @@ import type { TestPaymentProvider } from './adapters/payments/test-provider';
 import type { ObjectStorage } from './adapters/storage/storage';
 import { openPublicCaches, type PublicCaches } from './cache/public-caches';
 import type { Config } from './config';
-import { contentSecurityPolicy } from './content-security-policy';
 import type { Database, DatabaseHandle } from './db/client';
 import { handleError } from './errors';
 import { adminApi } from './features/admin-auth/admin-api';
@@ -43,6 +41,7 @@ import { withRedactedRequests } from './log-redaction';
 import { projectRoot } from './project-root';
 import type { PageAssets } from './render/page-assets';
 import { pageRoutes } from './render/page-routes';
+import { securityHeaders } from './security-headers';
 import { strictTransportSecurity } from './strict-transport-security';
 import { fastifyTrustProxy } from './trust-proxy';
 
@@ -112,14 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
 
-  await app.register(helmet, {
-    // Vite's dev client injects an inline script; production pages have none.
-    contentSecurityPolicy:
-      config.env === 'development' ? false : contentSecurityPolicy(config, deps.storage.uploadOrigin),
-    // Sent by our own hook, which knows whether this request came over https.
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  securityHeaders(app, config, deps.storage.uploadOrigin);
   strictTransportSecurity(app);
   await app.register(compress, { threshold: 1024 });
   // Limits are set per route (public POSTs); the message says what to do.
