@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CachedBody, sendCachedBody } from './cached-body';
 
 // Public lists are read far more often than staff change them, and PGlite blocks the event loop
 // for each query (STACK-NOTES 12). So each domain keeps its answers here, serialised once with an
@@ -7,8 +7,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface CachedAnswer<T = unknown> {
   data: T;
-  body: string;
-  etag: string;
+  /** The JSON, with its ETag and compressed copies. */
+  body: CachedBody;
+}
+
+export function cachedAnswer<T>(data: T): CachedAnswer<T> {
+  return { data, body: new CachedBody(JSON.stringify(data)) };
 }
 
 export class ResponseCache {
@@ -21,11 +25,7 @@ export class ResponseCache {
   get<T>(key: string, load: () => Promise<T>): Promise<CachedAnswer<T>> {
     let entry = this.entries.get(key);
     if (!entry) {
-      const loading = load().then((data) => {
-        const body = JSON.stringify(data);
-        const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-        return { data, body, etag };
-      });
+      const loading = load().then(cachedAnswer);
       // A failed load is not kept: the next request tries again.
       loading.catch(() => {
         if (this.entries.get(key) === loading) this.entries.delete(key);
@@ -50,7 +50,5 @@ export class ResponseCache {
 
 /** Sends a cached JSON answer, or 304 when the browser already has this version. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
-  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  return sendCachedBody(request, reply, answer.body, 'application/json; charset=utf-8');
 }

@@ -13,7 +13,7 @@ describe('the rendered-page cache', () => {
     const cache = new PageCache();
     const first = cache.set('/', 200, '<html>a</html>');
     const second = cache.set('/', 200, '<html>b</html>');
-    expect(first.etag).not.toBe(second.etag);
+    expect(first.body.etag).not.toBe(second.body.etag);
   });
 
   it('keeps at most 500 pages, dropping the oldest, whatever query strings visitors invent', () => {

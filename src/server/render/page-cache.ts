@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
+import { CachedBody } from '../cache/cached-body';
 
 export interface RenderedPage {
   status: number;
-  html: string;
-  etag: string;
+  /** The HTML, with its ETag and compressed copies made once for all visitors. */
+  body: CachedBody;
 }
 
 const MAX_PAGES = 500;
@@ -37,12 +37,7 @@ export class PageCache {
 
   /** Keeps the page, unless the data changed (a clear) since `generation` was read when it began. */
   set(url: string, status: number, html: string, generation = this.clears, now = Date.now()): RenderedPage {
-    const page = {
-      status,
-      html,
-      etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
-      renderedAt: now,
-    };
+    const page = { status, body: new CachedBody(html), renderedAt: now };
     if (generation !== this.clears) return page;
     this.pages.delete(url);
     this.pages.set(url, page);

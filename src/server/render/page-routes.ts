@@ -3,9 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadPage, matchRoute, renderApp } from '../../client/entry-server';
 import { createQueryClient } from '../../client/lib/query-client';
 import { routeQueries, routes } from '../../client/routes';
+import { sendCachedBody } from '../cache/cached-body';
 import { htmlDocument } from './html-document';
 import { loadPageQuery } from './page-data';
 import { structuredData } from './structured-data';
+
+const HTML = 'text/html; charset=utf-8';
 
 /** Every screen of spec §2 rendered on the server; anything else is the 404 page with status 404. */
 export async function pageRoutes(app: FastifyInstance) {
@@ -13,15 +16,9 @@ export async function pageRoutes(app: FastifyInstance) {
     const url = new URL(request.url, 'http://localhost');
     const key = url.pathname + url.search;
     const page = app.caches.pages.get(key) ?? (await renderPage(url));
-    reply
-      .code(page.status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache');
-    if (page.etag) reply.header('etag', page.etag);
-    if (page.etag && page.status === 200 && request.headers['if-none-match'] === page.etag) {
-      return reply.code(304).send();
-    }
-    return reply.send(page.html);
+    reply.code(page.status);
+    if ('body' in page) return sendCachedBody(request, reply, page.body, HTML);
+    return reply.type(HTML).header('cache-control', 'no-cache').send(page.html);
   };
 
   const renderPage = async (url: URL) => {
@@ -57,7 +54,7 @@ export async function pageRoutes(app: FastifyInstance) {
     const status = route.path === '*' ? 404 : 200;
     return complete
       ? app.caches.pages.set(url.pathname + url.search, status, html, generation)
-      : { status, html, etag: undefined };
+      : { status, html };
   };
 
   for (const route of routes) app.get(route.path, render);

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { NEWS_REFRESH_MS } from '../../../shared/constants';
 import type { NewsItem } from '../../../shared/news';
-import type { CachedAnswer } from '../../cache/response-cache';
+import { type CachedAnswer, cachedAnswer } from '../../cache/response-cache';
 import { fetchFeedText } from './feed-fetch';
 import type { NewsFeed } from './feed-list';
 import { parseFeed } from './feed-parser';
@@ -52,11 +51,6 @@ export function mergeNews(perFeed: NewsItem[][]): NewsItem[] {
     .slice(0, MAX_NEWS_ITEMS);
 }
 
-function toAnswer(items: NewsItem[]): CachedAnswer<NewsItem[]> {
-  const body = JSON.stringify(items);
-  return { data: items, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-}
-
 export function createSportsNews(options: SportsNewsOptions): SportsNews {
   const { feeds, timeoutMs, log } = options;
   const fetchImpl = options.fetch ?? fetch;
@@ -85,7 +79,8 @@ export function createSportsNews(options: SportsNewsOptions): SportsNews {
         log.warn({ feed: feed.url, reason }, `news feed skipped: ${reason}`);
       }
     });
-    if (lastGood.size > 0) answer = toAnswer(mergeNews(feeds.map((feed) => lastGood.get(feed.url) ?? [])));
+    if (lastGood.size > 0)
+      answer = cachedAnswer(mergeNews(feeds.map((feed) => lastGood.get(feed.url) ?? [])));
     else log.error({ feeds: feeds.length }, 'no news feed has answered yet');
     nextRefreshAt = startedAt + (answered > 0 ? NEWS_REFRESH_MS : NEWS_RETRY_MS);
   }

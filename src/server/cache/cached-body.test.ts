@@ -1,0 +1,34 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { acceptsEncoding, CachedBody } from './cached-body';
+
+const page = `<html>${'<p>Miami nights, neon lights.</p>'.repeat(100)}</html>`;
+
+describe('a cached body', () => {
+  it('prefers brotli, then gzip, and sends the bytes as they are to anyone else', () => {
+    const body = new CachedBody(page);
+    const br = body.encodedFor('gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(page);
+    const gzip = body.encodedFor('gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(page);
+    expect(body.encodedFor(undefined)).toEqual({ bytes: Buffer.from(page) });
+    expect(body.encodedFor('identity').encoding).toBeUndefined();
+  });
+
+  it('compresses once per encoding, however many visitors ask', () => {
+    const body = new CachedBody(page);
+    expect(body.encodedFor('br').bytes).toBe(body.encodedFor('br').bytes);
+  });
+
+  it('leaves small bodies alone', () => {
+    expect(new CachedBody('[]').encodedFor('br').encoding).toBeUndefined();
+  });
+
+  it('reads q=0 in Accept-Encoding as a refusal', () => {
+    expect(acceptsEncoding('br;q=0, gzip;q=0.8', 'br')).toBe(false);
+    expect(acceptsEncoding('br;q=0, gzip;q=0.8', 'gzip')).toBe(true);
+    expect(acceptsEncoding('BR', 'br')).toBe(true);
+  });
+});
