@@ -38,14 +38,21 @@ const CHROME_FLAGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, 127.0.0.1',
 ];
 
-/** One Lighthouse run in a Chromium of its own (a reused one now and then loses the trace: NO_NAVSTART). */
-async function audit(url, formFactor) {
+/**
+ * One Lighthouse run in a Chromium of its own. Now and then Chromium loses the trace of a load
+ * (Lighthouse's NO_NAVSTART, "run Lighthouse again"): such a run is tried again, up to 3 times.
+ */
+async function audit(url, formFactor, attempt = 1) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
   try {
     return await auditIn(chrome.port, url, formFactor);
+  } catch (err) {
+    if (attempt >= 3 || !/run Lighthouse again/.test(err.message)) throw err;
+    console.log(`  (${err.message.split(':')[0]}: trace lost, running again)`);
+    return audit(url, formFactor, attempt + 1);
   } finally {
     await chrome.kill();
   }

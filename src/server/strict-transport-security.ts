@@ -10,7 +10,9 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 
 export function strictTransportSecurity(app: FastifyInstance) {
   const siteIsHttps = app.config.publicUrl.startsWith('https:');
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: no promise per request for a header.
+  app.addHook('onRequest', (request, reply, done) => {
     if (siteIsHttps || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
   });
 }
