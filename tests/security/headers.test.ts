@@ -56,6 +56,18 @@ describe('every page', () => {
   });
 });
 
+describe('every API answer', () => {
+  it('lets nothing load or run from it and refuses to be framed, whether found or not', async () => {
+    for (const url of ['/api/events', '/api/store/products', '/api/nothing-here']) {
+      const { headers } = await app.inject({ url });
+      const csp = directives(headers['content-security-policy'] as string);
+      expect(csp.get('default-src'), url).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
+      expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+  });
+});
+
 describe('HSTS', () => {
   const hsts = async (target: Awaited<ReturnType<typeof build>>, headers: Record<string, string> = {}) =>
     (await target.inject({ url: '/', headers })).headers['strict-transport-security'];

@@ -52,3 +52,9 @@ export class ResponseCache {
 export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   return sendCachedBody(request, reply, answer.body, 'application/json; charset=utf-8');
 }
+
+/**
+ * Route options of a cached answer: it brings its own compressed copies, so the compress plugin's
+ * hook has nothing to do there (a small answer, 503 or 304 stays too small to compress).
+ */
+export const precompressed = { compress: false } as const;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { eventsToIcs } from '../../../shared/event-ics';
 import { type Event, isPastEvent } from '../../../shared/events';
 import { eventListQuerySchema, rsvpSchema } from '../../../shared/events-schema';
-import { sendCached } from '../../cache/response-cache';
+import { precompressed, sendCached } from '../../cache/response-cache';
 import { errorResponses } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
 import { rsvpToEvent } from './rsvp';
@@ -16,9 +16,13 @@ const eventParams = z.object({ id: z.coerce.number().int().positive().max(2_147_
 export async function eventRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/events', { schema: { querystring: eventListQuerySchema } }, async (request, reply) => {
-    return sendCached(request, reply, await cachedEvents(app, request.query.category));
-  });
+  app.get(
+    '/api/events',
+    { ...precompressed, schema: { querystring: eventListQuerySchema } },
+    async (request, reply) => {
+      return sendCached(request, reply, await cachedEvents(app, request.query.category));
+    },
+  );
 
   app.post(
     '/api/events/:id/rsvp',

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sendCached } from '../../cache/response-cache';
+import { precompressed, sendCached } from '../../cache/response-cache';
 import { createSportsNews, NEWS_RETRY_MS, type NewsDeps, NoNewsError } from './service';
 
 /** GET /api/sports-news: the aggregated feeds; 503 only while no feed has ever answered. */
 export async function newsRoutes(app: FastifyInstance, deps: NewsDeps) {
   const news = createSportsNews({ ...app.config.news, ...deps, log: app.log });
-  app.get('/api/sports-news', async (request, reply) => {
+  app.get('/api/sports-news', precompressed, async (request, reply) => {
     try {
       return sendCached(request, reply, await news.latest());
     } catch (err) {

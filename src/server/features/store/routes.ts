@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { sendCached } from '../../cache/response-cache';
+import { precompressed, sendCached } from '../../cache/response-cache';
 import { listProducts } from './service';
 
 export async function storeRoutes(app: FastifyInstance) {
-  app.get('/api/store/products', async (request, reply) =>
+  app.get('/api/store/products', precompressed, async (request, reply) =>
     sendCached(request, reply, await app.caches.products.get('list', () => listProducts(app.db))),
   );
 }
