@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 // End-to-end tests drive the built app in the system's Chromium against a fresh embedded
 // database with the demo seed: the same thing `npm start` gives a visitor.
@@ -26,17 +27,6 @@ const newsFeeds = [
 /** The admin password of the test site (e2e/admin-helpers.ts signs in with it). */
 export const e2eAdminPassword = 'e2e-admin-password';
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // Nothing may load from another host: every lookup but localhost fails at once.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, 127.0.0.1',
-];
-
 export default defineConfig({
   testDir: 'e2e',
   workers: 1,
@@ -48,7 +38,7 @@ export default defineConfig({
     // A zone far from Miami: pages must still show Miami times, and hydrate without a mismatch.
     timezoneId: 'Asia/Tokyo',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: chromiumArgs,
     },
   },

@@ -6,6 +6,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { initialJs } from './initial-js.mjs';
 import { freePort, start, stop, waitForOk } from './server-process.mjs';
 
@@ -27,16 +28,7 @@ const formFactors = ['mobile', 'desktop'];
 const runsPerPage = Number(process.env.LH_RUNS ?? 3);
 /** Code a public page must never download. */
 const FORBIDDEN_SCRIPTS = /admin-|uppy|stripe/i;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, 127.0.0.1',
-];
+const CHROME_FLAGS = ['--headless=new', ...chromiumArgs];
 
 /**
  * One Lighthouse run in a Chromium of its own. Now and then Chromium loses the trace of a load
@@ -44,7 +36,7 @@ const CHROME_FLAGS = [
  */
 async function audit(url, formFactor, attempt = 1) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags: CHROME_FLAGS,
   });
   try {

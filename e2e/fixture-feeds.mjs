@@ -6,7 +6,7 @@ import http from 'node:http';
 
 const port = Number(process.env.FEEDS_PORT ?? 4274);
 const base = `http://127.0.0.1:${port}`;
-// The browser resolves only "localhost" (see chromiumArgs in playwright.config.ts), so links use it.
+// The browser resolves only "localhost" (see chromiumArgs in scripts/chromium.mjs), so links use it.
 const articles = `http://localhost:${port}/articles`;
 const MINUTE = 60_000;
 

@@ -1,19 +1,10 @@
 // Screenshots of pages at phone (390 px) and desktop (1440 px) width, for looking at what we build:
 //   node scripts/screenshots.mjs http://localhost:3000 /tmp/shots / /events /store
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const [base, outDir, ...paths] = process.argv.slice(2);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, 127.0.0.1',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const width of [390, 1440]) {
   const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 900 } });
   page.on('console', (m) => {

@@ -79,6 +79,15 @@ describe('the events page and its feed', () => {
     expect(response.body).not.toContain('Last Week Poker Night');
   });
 
+  it('lets a calendar app that polls the feed keep its copy until the events change', async () => {
+    const first = await app.inject({ url: '/events.ics', headers: { 'accept-encoding': 'br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe('public, max-age=900');
+    const etag = String(first.headers.etag);
+    const again = await app.inject({ url: '/events.ics', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('links the feed from the events page', async () => {
     const { body } = await app.inject({ url: '/events' });
     expect(body).toMatch(/<a href="\/events\.ics"[^>]*>.*Subscribe/);

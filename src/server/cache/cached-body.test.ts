@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsEncoding, CachedBody } from './cached-body';
+import { acceptsEncoding, CachedBody, preferredEncoding } from './cached-body';
 
 const page = `<html>${'<p>Miami nights, neon lights.</p>'.repeat(100)}</html>`;
 
@@ -30,5 +30,14 @@ describe('a cached body', () => {
     expect(acceptsEncoding('br;q=0, gzip;q=0.8', 'br')).toBe(false);
     expect(acceptsEncoding('br;q=0, gzip;q=0.8', 'gzip')).toBe(true);
     expect(acceptsEncoding('BR', 'br')).toBe(true);
+  });
+
+  it('answers the same header the same way every time, among many different ones', () => {
+    for (let i = 0; i < 200; i++) expect(preferredEncoding(`gzip, x-${i}`)).toBe('gzip');
+    expect(preferredEncoding('gzip, br')).toBe('br');
+    expect(preferredEncoding('gzip, br')).toBe('br');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
   });
 });

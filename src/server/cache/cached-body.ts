@@ -19,6 +19,21 @@ export function acceptsEncoding(header: string | undefined, coding: Encoding): b
 }
 
 /**
+ * The coding to answer a request in: brotli, else gzip, else none. Browsers send the same few
+ * headers over and over, so each header's answer is remembered (up to 64 of them; a header is
+ * the visitor's to choose, so the memory may not grow without bound).
+ */
+const chosen = new Map<string, Encoding | undefined>();
+export function preferredEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  if (chosen.has(header)) return chosen.get(header);
+  const encoding = (['br', 'gzip'] as const).find((e) => acceptsEncoding(header, e));
+  if (chosen.size >= 64) chosen.clear();
+  chosen.set(header, encoding);
+  return encoding;
+}
+
+/**
  * A body many visitors receive (a cached list, a rendered page): turned into bytes, hashed for its
  * ETag and compressed once per encoding on first demand, instead of once per request.
  */
@@ -35,7 +50,7 @@ export class CachedBody {
   /** The bytes to send for this Accept-Encoding: brotli, else gzip, else as they are. */
   encodedFor(acceptEncoding: string | undefined): { bytes: Buffer; encoding?: Encoding } {
     if (this.bytes.length < MIN_COMPRESSED_BYTES) return { bytes: this.bytes };
-    const encoding = (['br', 'gzip'] as const).find((e) => acceptsEncoding(acceptEncoding, e));
+    const encoding = preferredEncoding(acceptEncoding);
     if (!encoding) return { bytes: this.bytes };
     let bytes = this.compressed.get(encoding);
     if (!bytes) {
@@ -55,8 +70,9 @@ export function sendCachedBody(
   reply: FastifyReply,
   body: CachedBody,
   contentType: string,
+  cacheControl = 'no-cache',
 ) {
-  reply.header('etag', body.etag).header('vary', 'accept-encoding').header('cache-control', 'no-cache');
+  reply.header('etag', body.etag).header('vary', 'accept-encoding').header('cache-control', cacheControl);
   // Only a 200 turns into 304: a 404 page must keep saying "not found".
   if (reply.statusCode === 200 && request.headers['if-none-match'] === body.etag)
     return reply.code(304).send();

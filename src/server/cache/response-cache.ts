@@ -11,8 +11,9 @@ export interface CachedAnswer<T = unknown> {
   body: CachedBody;
 }
 
-export function cachedAnswer<T>(data: T): CachedAnswer<T> {
-  return { data, body: new CachedBody(JSON.stringify(data)) };
+/** @param text the body sent: JSON unless the answer is another format (the calendar feed). */
+export function cachedAnswer<T>(data: T, text: string = JSON.stringify(data)): CachedAnswer<T> {
+  return { data, body: new CachedBody(text) };
 }
 
 export class ResponseCache {
@@ -22,10 +23,14 @@ export class ResponseCache {
   constructor(private readonly onClear: () => void = () => {}) {}
 
   /** The cached answer for a key, loading it once even when many requests ask at the same time. */
-  get<T>(key: string, load: () => Promise<T>): Promise<CachedAnswer<T>> {
+  get<T>(
+    key: string,
+    load: () => Promise<T>,
+    serialise: (data: T) => string = JSON.stringify,
+  ): Promise<CachedAnswer<T>> {
     let entry = this.entries.get(key);
     if (!entry) {
-      const loading = load().then(cachedAnswer);
+      const loading = load().then((data) => cachedAnswer(data, serialise(data)));
       // A failed load is not kept: the next request tries again.
       loading.catch(() => {
         if (this.entries.get(key) === loading) this.entries.delete(key);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { eventsToIcs } from '../../../shared/event-ics';
 import { type Event, isPastEvent } from '../../../shared/events';
 import { eventListQuerySchema, rsvpSchema } from '../../../shared/events-schema';
+import { sendCachedBody } from '../../cache/cached-body';
 import { precompressed, sendCached } from '../../cache/response-cache';
 import { errorResponses } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
@@ -45,19 +46,21 @@ export async function eventRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // A feed calendar apps subscribe to (webcal://): upcoming events, refreshed as they change.
-  app.get('/events.ics', async (_request, reply) => {
-    const answer = await app.caches.events.get('ics', async () => {
-      const { data } = await cachedEvents(app);
-      return eventsToIcs(
-        data.filter((event) => !isPastEvent(event)),
-        { siteUrl: app.config.publicUrl, calendarName: 'MESC Events' },
-      );
-    });
-    return reply
-      .type('text/calendar; charset=utf-8')
-      .header('content-disposition', 'inline; filename="mesc-events.ics"')
-      .header('cache-control', 'public, max-age=900')
-      .send(answer.data);
+  // A feed calendar apps subscribe to (webcal://): upcoming events, refreshed as they change. Kept
+  // as text with its ETag and compressed copies, like the lists; apps may keep it 15 minutes.
+  app.get('/events.ics', precompressed, async (request, reply) => {
+    const answer = await app.caches.events.get(
+      'ics',
+      async () => {
+        const { data } = await cachedEvents(app);
+        return eventsToIcs(
+          data.filter((event) => !isPastEvent(event)),
+          { siteUrl: app.config.publicUrl, calendarName: 'MESC Events' },
+        );
+      },
+      (ics) => ics,
+    );
+    reply.header('content-disposition', 'inline; filename="mesc-events.ics"');
+    return sendCachedBody(request, reply, answer.body, 'text/calendar; charset=utf-8', 'public, max-age=900');
   });
 }
