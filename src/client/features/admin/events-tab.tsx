@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CalendarDays, MapPin, Pencil, Trash2, Users } from 'lucide-react';
+import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { useState } from 'react';
 import { formatAdminDateTime } from '../../../shared/dates';
 import type { Event } from '../../../shared/events';
 import { formatPrice } from '../../../shared/money';
 import { categoryStyle } from '../events/category-style';
-import { ConfirmDelete } from './confirm-delete';
+import { DeleteButton, EditButton } from './card-actions';
 import { EventForm } from './event-form';
 import { EventRsvps } from './event-rsvps';
-import { reportFailure, toastSuccess } from './form-feedback';
-import { AddButton, CardGrid, cardActionClass, cardDeleteClass, TabHeader, TabList } from './tab-states';
+import { AddButton, CardGrid, TabHeader, TabList } from './tab-states';
 import { useDeleteEvent } from './use-admin-events';
 
 // GET /api/events answers every event, past ones too (spec §7): the dashboard lists them all.
@@ -82,35 +81,16 @@ function EventCard({ event, onEdit }: { event: Event; onEdit: () => void }) {
           )}
         </ul>
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
-          <button
-            type="button"
-            onClick={onEdit}
-            className={cardActionClass}
-            aria-label={`Edit ${event.title}`}
-          >
-            <Pencil size={15} aria-hidden />
-            Edit
-          </button>
+          <EditButton name={event.title} onClick={onEdit} />
           <EventRsvps event={event} />
-          <ConfirmDelete
-            trigger={
-              <button type="button" className={cardDeleteClass} aria-label={`Delete ${event.title}`}>
-                <Trash2 size={15} aria-hidden />
-                Delete
-              </button>
-            }
+          <DeleteButton
+            name={event.title}
             title="Delete this event?"
             description={`“${event.title}” and its ${seats} will be removed. This cannot be undone.`}
             confirmLabel="Delete Event"
-            onConfirm={() =>
-              remove.mutateAsync(event.id).then(
-                () => toastSuccess('Event deleted', 'The event has been deleted successfully'),
-                (error) => {
-                  reportFailure(error, 'Failed to delete event');
-                  throw error;
-                },
-              )
-            }
+            remove={() => remove.mutateAsync(event.id)}
+            done={['Event deleted', 'The event has been deleted successfully']}
+            failure="Failed to delete event"
           />
         </div>
       </article>

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatDollars } from '../../../shared/money';
 import type { Product } from '../../../shared/store';
 import { AdminImage } from './admin-image';
-import { ConfirmDelete } from './confirm-delete';
-import { reportFailure, toastSuccess } from './form-feedback';
+import { DeleteButton, EditButton } from './card-actions';
 import { ProductForm } from './product-form';
-import { AddButton, CardGrid, cardActionClass, cardDeleteClass, TabHeader, TabList } from './tab-states';
+import { AddButton, CardGrid, TabHeader, TabList } from './tab-states';
 import { useDeleteProduct } from './use-admin-products';
 
 // The store's own list (spec §7): the public GET, refreshed after every change here.
@@ -84,34 +82,15 @@ function ProductCard({ product, onEdit }: { product: Product; onEdit: () => void
             </ul>
           )}
           <div className="mt-auto flex gap-2 pt-3 sm:pt-4">
-            <button
-              type="button"
-              onClick={onEdit}
-              className={cardActionClass}
-              aria-label={`Edit ${product.name}`}
-            >
-              <Pencil size={15} aria-hidden />
-              Edit
-            </button>
-            <ConfirmDelete
-              trigger={
-                <button type="button" className={cardDeleteClass} aria-label={`Delete ${product.name}`}>
-                  <Trash2 size={15} aria-hidden />
-                  Delete
-                </button>
-              }
+            <EditButton name={product.name} onClick={onEdit} />
+            <DeleteButton
+              name={product.name}
               title="Delete this product?"
               description={`“${product.name}” will disappear from the store. This cannot be undone.`}
               confirmLabel="Delete Product"
-              onConfirm={() =>
-                remove.mutateAsync(product.id).then(
-                  () => toastSuccess('Product deleted', 'The product has been deleted successfully'),
-                  (error) => {
-                    reportFailure(error, 'Failed to delete product');
-                    throw error;
-                  },
-                )
-              }
+              remove={() => remove.mutateAsync(product.id)}
+              done={['Product deleted', 'The product has been deleted successfully']}
+              failure="Failed to delete product"
             />
           </div>
         </div>

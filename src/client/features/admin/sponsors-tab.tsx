@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { isWebUrl, type Sponsor } from '../../../shared/sponsors';
-import { ConfirmDelete } from './confirm-delete';
-import { reportFailure, toastSuccess } from './form-feedback';
+import { DeleteButton, EditButton } from './card-actions';
 import { PitchDeckCard } from './pitch-deck-card';
 import { SponsorForm } from './sponsor-form';
-import { AddButton, CardGrid, cardActionClass, cardDeleteClass, TabHeader, TabList } from './tab-states';
+import { AddButton, CardGrid, TabHeader, TabList } from './tab-states';
 import { adminSponsorsQuery, useDeleteSponsor } from './use-admin-sponsors';
 
 export function SponsorsTab() {
@@ -85,34 +84,15 @@ function SponsorCard({ sponsor, onEdit }: { sponsor: Sponsor; onEdit: () => void
           </a>
         )}
         <div className="mt-auto flex gap-2 pt-4">
-          <button
-            type="button"
-            onClick={onEdit}
-            className={cardActionClass}
-            aria-label={`Edit ${sponsor.name}`}
-          >
-            <Pencil size={15} aria-hidden />
-            Edit
-          </button>
-          <ConfirmDelete
-            trigger={
-              <button type="button" className={cardDeleteClass} aria-label={`Delete ${sponsor.name}`}>
-                <Trash2 size={15} aria-hidden />
-                Delete
-              </button>
-            }
+          <EditButton name={sponsor.name} onClick={onEdit} />
+          <DeleteButton
+            name={sponsor.name}
             title="Delete this sponsor?"
             description={`“${sponsor.name}” will be removed. To hide it for a while instead, make it inactive.`}
             confirmLabel="Delete Sponsor"
-            onConfirm={() =>
-              remove.mutateAsync(sponsor.id).then(
-                () => toastSuccess('Sponsor deleted', 'The sponsor has been deleted successfully'),
-                (error) => {
-                  reportFailure(error, 'Failed to delete sponsor');
-                  throw error;
-                },
-              )
-            }
+            remove={() => remove.mutateAsync(sponsor.id)}
+            done={['Sponsor deleted', 'The sponsor has been deleted successfully']}
+            failure="Failed to delete sponsor"
           />
         </div>
       </article>

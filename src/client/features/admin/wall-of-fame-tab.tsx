@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { TIER_LABELS } from '../../../shared/constants';
 import { formatCalendarDate } from '../../../shared/dates';
 import type { WallOfFameMember } from '../../../shared/wall-of-fame';
 import { tierTextClass } from '../wall-of-fame/tier-style';
-import { ConfirmDelete } from './confirm-delete';
-import { reportFailure, toastSuccess } from './form-feedback';
-import { AddButton, CardGrid, cardActionClass, cardDeleteClass, TabHeader, TabList } from './tab-states';
+import { DeleteButton, EditButton } from './card-actions';
+import { AddButton, CardGrid, TabHeader, TabList } from './tab-states';
 import { useRemoveWallOfFameMember } from './use-admin-wall-of-fame';
 import { WallOfFameForm } from './wall-of-fame-form';
 
@@ -59,35 +57,17 @@ function MemberCard({ member, onEdit }: { member: WallOfFameMember; onEdit: () =
           Joined <time dateTime={member.joinedDate}>{formatCalendarDate(member.joinedDate)}</time>
         </p>
         <div className="mt-auto flex gap-2 pt-4">
-          <button
-            type="button"
-            onClick={onEdit}
-            className={cardActionClass}
-            aria-label={`Edit ${member.name}`}
-          >
-            <Pencil size={15} aria-hidden />
-            Edit
-          </button>
-          <ConfirmDelete
-            trigger={
-              <button type="button" className={cardDeleteClass} aria-label={`Remove ${member.name}`}>
-                <Trash2 size={15} aria-hidden />
-                Remove
-              </button>
-            }
+          <EditButton name={member.name} onClick={onEdit} />
+          <DeleteButton
+            name={member.name}
+            verb="Remove"
             title="Remove this member?"
             description={`${member.name} will no longer show on the Wall of Fame.`}
             confirmLabel="Remove Member"
             busyLabel="Removing..."
-            onConfirm={() =>
-              remove.mutateAsync(member.id).then(
-                () => toastSuccess('Member removed', 'The member has been removed from the Wall of Fame'),
-                (error) => {
-                  reportFailure(error, 'Failed to remove member');
-                  throw error;
-                },
-              )
-            }
+            remove={() => remove.mutateAsync(member.id)}
+            done={['Member removed', 'The member has been removed from the Wall of Fame']}
+            failure="Failed to remove member"
           />
         </div>
       </article>
