@@ -1,22 +1,19 @@
 import './styles.css';
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { hydrateRoot } from 'react-dom/client';
-import type { ClubInfo } from '../shared/club';
-import { App } from './app';
-import { createQueryClient } from './lib/query-client';
 import { loadPage, matchRoute } from './routes';
 
-interface PageState {
-  club: ClubInfo;
-  queries: DehydratedState;
+// The page is already there in the server's HTML: this first script is tiny, and React, the app
+// and the page's own code are fetched once that HTML has been painted. On a slow phone the
+// stylesheet, fonts and pictures then get the connection to themselves and the page shows
+// sooner; it becomes interactive a moment later, when the code has arrived.
+function afterFirstPaint(callback: () => void) {
+  requestAnimationFrame(() => setTimeout(callback, 0));
 }
 
-const state = JSON.parse(document.getElementById('page-state')?.textContent ?? '{}') as PageState;
-const queryClient = createQueryClient();
-hydrate(queryClient, state.queries);
-
-// The page module must be loaded before hydrating, so the first render matches the server's HTML.
-loadPage(matchRoute(window.location.pathname)).then(() => {
+afterFirstPaint(() => {
   const root = document.getElementById('root');
-  if (root) hydrateRoot(root, <App queryClient={queryClient} club={state.club} />);
+  if (!root) return;
+  // The page module must be loaded before hydrating, so the first render matches the server's HTML.
+  Promise.all([import('./hydrate-app'), loadPage(matchRoute(window.location.pathname))]).then(
+    ([{ hydrateApp }]) => hydrateApp(root),
+  );
 });

@@ -3,6 +3,7 @@ import { buttonClass } from '../components/ui/button-styles';
 import { HomeEventCalendar } from '../features/events/home-event-calendar';
 import { UpcomingEvents } from '../features/events/upcoming-events';
 import { HeadlineMarquee } from '../features/home/headline-marquee';
+import { HeroSkyline } from '../features/home/hero-skyline';
 import { OfficialGear } from '../features/home/official-gear';
 import { PartnerLogos } from '../features/home/partner-logos';
 import { PaymentReturnHandler } from '../features/membership/payment-return-handler';
@@ -20,14 +21,7 @@ export default function HomePage() {
   return (
     <>
       <section className="relative flex min-h-[calc(100dvh-4rem)] items-center overflow-hidden">
-        <img
-          src="/images/hero.svg"
-          alt=""
-          width={1600}
-          height={900}
-          fetchPriority="high"
-          className="absolute inset-0 -z-10 size-full object-cover opacity-80"
-        />
+        <HeroSkyline className="absolute inset-0 -z-10 size-full opacity-80" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-bg via-bg/70 to-transparent" />
         <div className="mx-auto w-full max-w-[1280px] px-4 py-20 sm:px-6">
           <h1 className="font-display text-7xl leading-none tracking-wider text-text text-glow-pink sm:text-9xl">

@@ -56,7 +56,7 @@ export function manifestAssets(clientDir: string): PageAssets {
         ),
         ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
         `<script type="module" src="/${entry}"></script>`,
-        ...[...pageFiles]
+        ...[...entryFiles]
           .filter((file) => file !== entry)
           .map((file) => `<link rel="modulepreload" href="/${file}">`),
       ].join('');
