@@ -30,7 +30,21 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     manifest: true,
-    rollupOptions: { input: 'src/client/entry-client.tsx' },
+    rolldownOptions: {
+      input: 'src/client/entry-client.tsx',
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every public page runs to hydrate, in one file instead of a dozen small ones:
+            // fewer requests on a phone, and one cache entry that changes only on upgrades.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [

@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-// The JavaScript a public page loads before it is interactive: the entry and the page's chunk
-// with everything they import statically (what the server's <head> preloads), gzip-compressed.
+// The JavaScript a public page loads before it is interactive, gzip-compressed: the entry, and
+// what it fetches once the HTML has painted (the app that hydrates and the page's chunk), each
+// with everything it imports statically.
 
 const ENTRY = 'src/client/entry-client.tsx';
+const HYDRATE = 'src/client/hydrate-app.tsx';
 
 export function initialJs(clientDir, page) {
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
@@ -17,6 +19,7 @@ export function initialJs(clientDir, page) {
     for (const imported of chunk.imports ?? []) collect(imported);
   };
   collect(ENTRY);
+  collect(HYDRATE);
   collect(`src/client/pages/${page}.tsx`);
   const sizes = [...files].map((file) => ({
     file,

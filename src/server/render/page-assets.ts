@@ -4,7 +4,7 @@ import path from 'node:path';
 // The client files a page needs, from Vite's build manifest (production) or Vite's dev server.
 
 export interface PageAssets {
-  /** Tags for <head>: stylesheets, the entry script and preloads of the page's own chunk. */
+  /** Tags for <head>: preloaded fonts, stylesheets and the small entry script. */
   headTags(page: string): string;
 }
 
@@ -44,8 +44,9 @@ export function manifestAssets(clientDir: string): PageAssets {
       const entryFiles = new Set<string>();
       const css = new Set<string>();
       collect(ENTRY, entryFiles, css);
-      const pageFiles = new Set<string>(entryFiles);
-      collect(`src/client/pages/${page}.tsx`, pageFiles, css);
+      // The page's code is not preloaded here: the entry fetches it, with React and the app, once
+      // the HTML has painted (entry-client.tsx). Its stylesheets, if any, still block the paint.
+      collect(`src/client/pages/${page}.tsx`, new Set(entryFiles), css);
       const entry = manifest[ENTRY].file;
       const fonts = (manifest[ENTRY].assets ?? []).filter((file) =>
         PRELOADED_FONTS.some((re) => re.test(file)),
