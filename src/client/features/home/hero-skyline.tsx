@@ -56,6 +56,15 @@ export function HeroSkyline({ className }: { className?: string }) {
           id="hero-far"
           d="M650 470h60V600H650ZM712 420h50V600H712ZM764 360h70V600H764ZM838 300h60V600H838ZM900 400h80V600H900ZM982 250h70V600H982ZM995 222h44V600H995ZM1056 330h56V600H1056ZM1116 210h76V600H1116ZM1196 300h62V600H1196ZM1262 380h82V600H1262ZM1348 280h66V600H1348ZM1360 254h42V600H1360ZM1418 350h72V600H1418ZM1494 420h56V600H1494ZM1552 380h48V600H1552ZM1152 210V150h4V210Z"
         />
+        {/* The neon on the rooftops: drawn blurred for the glow, then crisp on top. */}
+        <g id="hero-neon">
+          <path d="M764 360h70" stroke="#b46bff" />
+          <path d="M838 300h60" stroke="#ff2d95" />
+          <path d="M982 250h70" stroke="#00e5ff" />
+          <path d="M1116 210h76" stroke="#ff2d95" />
+          <path d="M1348 280h66" stroke="#00e5ff" />
+          <path d="M1262 380h82" stroke="#00f5c4" />
+        </g>
       </defs>
       <rect width="1600" height="600" fill="url(#hero-sky)" />
       <circle cx="1290" cy="150" r="150" fill="url(#hero-mo)" />
@@ -66,22 +75,8 @@ export function HeroSkyline({ className }: { className?: string }) {
       <use href="#hero-far" fill="#0b0817" />
       <use href="#hero-far" fill="url(#hero-w)" opacity=".75" />
       <use href="#hero-far" fill="url(#hero-v)" />
-      <g strokeWidth="8" filter="url(#hero-g)">
-        <path d="M764 360h70" stroke="#b46bff" />
-        <path d="M838 300h60" stroke="#ff2d95" />
-        <path d="M982 250h70" stroke="#00e5ff" />
-        <path d="M1116 210h76" stroke="#ff2d95" />
-        <path d="M1348 280h66" stroke="#00e5ff" />
-        <path d="M1262 380h82" stroke="#00f5c4" />
-      </g>
-      <g strokeWidth="3">
-        <path d="M764 360h70" stroke="#b46bff" />
-        <path d="M838 300h60" stroke="#ff2d95" />
-        <path d="M982 250h70" stroke="#00e5ff" />
-        <path d="M1116 210h76" stroke="#ff2d95" />
-        <path d="M1348 280h66" stroke="#00e5ff" />
-        <path d="M1262 380h82" stroke="#00f5c4" />
-      </g>
+      <use href="#hero-neon" strokeWidth="8" filter="url(#hero-g)" />
+      <use href="#hero-neon" strokeWidth="3" />
       <path d="M1018 250V600" stroke="#00e5ff" strokeWidth="2" opacity=".7" />
       <path d="M1154 150V600" stroke="#ff2d95" strokeWidth="2" opacity=".6" />
       <rect y="600" width="1600" height="300" fill="url(#hero-wa)" />
