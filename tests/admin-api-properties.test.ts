@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildWithAdmin } from './helpers/admin';
+import { anyText } from './security/hostile-input';
 
 const { app, admin } = await buildWithAdmin({ seed: true });
 
@@ -19,7 +20,7 @@ const writes: { method: 'POST' | 'PUT'; url: string }[] = [
 
 // Values near the fields' own shapes find more edge cases than random JSON alone.
 const fieldValue = fc.oneof(
-  fc.string(),
+  anyText(),
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -33,7 +34,7 @@ const fieldValue = fc.oneof(
     '2026-01-01T10:00:00Z',
     'NBA',
   ),
-  fc.array(fc.oneof(fc.string(), fc.integer()), { maxLength: 7 }),
+  fc.array(fc.oneof(anyText(), fc.integer()), { maxLength: 7 }),
 );
 const body = fc.oneof(
   fc.dictionary(

@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { eventCategoryParam } from '../shared/events';
 
 // The route table of spec §2, shared by the server (status, head tags, data to prefetch) and
 // the browser (which page module to load). Query keys are the ones the pages' hooks use.
@@ -47,7 +48,7 @@ export const routes: RouteDef[] = [
     description:
       'Upcoming MESC watch parties, fight nights, poker and dominoes tournaments and VIP nights in Miami. Browse the list or the calendar and RSVP.',
     queries: (search) => {
-      const category = search.get('category');
+      const category = eventCategoryParam(search.get('category'));
       return category ? [['/api/events'], ['/api/events', { category }]] : [['/api/events']];
     },
     page: 'events-page',

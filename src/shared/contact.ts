@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_INTERESTS } from './constants';
-import { emailAddress, personName } from './fields';
+import { emailAddress, multiLine, personName, singleLine } from './fields';
 
 /** A visitor's contact message: the form and POST /api/contact check it with this one schema. */
 export const contactSchema = z.object({
@@ -11,12 +11,10 @@ export const contactSchema = z.object({
     .union([z.enum(CONTACT_INTERESTS), z.literal(''), z.null()])
     .optional()
     .transform((value) => value || null),
-  message: z
-    .string()
-    .trim()
+  message: multiLine('Message')
     .min(1, 'Please write a message')
     .max(5000, 'Message is too long (5000 characters at most)'),
   /** A field people never see: only bots fill it in. */
-  website: z.string().max(500).optional(),
+  website: singleLine('Website').max(500).optional(),
 });
 export type ContactInput = z.input<typeof contactSchema>;

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { ADMIN_EVENT_CATEGORIES, TIER_IDS } from './constants';
 import { miamiTimeToDate } from './dates';
-import { blankToNull, emailAddress, personName } from './fields';
+import {
+  blankToNull,
+  emailAddress,
+  isInClubYears,
+  multiLine,
+  personName,
+  singleLine,
+  yearRangeMessage,
+} from './fields';
 import { dollarsToCents } from './money';
 import { assetUrlSchema } from './uploads-schema';
 
@@ -9,7 +17,7 @@ import { assetUrlSchema } from './uploads-schema';
 // loads this module when the visitor submits, the dashboard's event form with the dashboard.
 
 export const eventListQuerySchema = z.object({
-  category: z.string().trim().max(40).optional(),
+  category: singleLine('Category').max(40, 'Category is too long').optional(),
 });
 
 /** The RSVP form and request body; `userId` (spec §7) is accepted and ignored: visitors have no accounts. */
@@ -21,10 +29,14 @@ export const rsvpSchema = z.object({
 
 /** POST and PUT /api/admin/events (spec §7); the price is in cents and the date an ISO instant. */
 export const eventInputSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200, 'Title is too long'),
-  description: z.string().trim().min(1, 'Description is required').max(5000, 'Description is too long'),
+  title: singleLine('Title').min(1, 'Title is required').max(200, 'Title is too long'),
+  description: multiLine('Description')
+    .min(1, 'Description is required')
+    .max(5000, 'Description is too long'),
   category: z.enum(ADMIN_EVENT_CATEGORIES, 'Choose a category'),
-  date: z.iso.datetime({ offset: true, message: 'Date is required' }),
+  date: z.iso
+    .datetime({ offset: true, message: 'Date is required', abort: true })
+    .refine(isInClubYears, yearRangeMessage('Date')),
   price: z
     .number('Price is required')
     .int('Price must be in whole cents')
@@ -40,7 +52,10 @@ export const eventInputSchema = z.object({
       .nullable()
       .default(null),
   ),
-  venue: z.preprocess(blankToNull, z.string().trim().max(200, 'Venue is too long').nullable().default(null)),
+  venue: z.preprocess(
+    blankToNull,
+    singleLine('Venue').max(200, 'Venue is too long').nullable().default(null),
+  ),
   imageUrl: z.preprocess(blankToNull, assetUrlSchema.nullable().default(null)),
   membershipRequired: z.enum(TIER_IDS, 'Choose who may come').default('free'),
 });

@@ -1,4 +1,5 @@
 import type { TIER_IDS } from './constants';
+import { textParam } from './text-rules';
 
 // The zod schemas of events (RSVP, admin form) are in events-schema.ts: pages that only show
 // events do not download a validation library.
@@ -24,6 +25,11 @@ export interface EventRsvp {
   name: string;
   email: string;
   createdAt: string;
+}
+
+/** The `category` of an events address: a category filter the API would take, or none. */
+export function eventCategoryParam(value: string | null | undefined): string | null {
+  return textParam(value?.trim(), 40);
 }
 
 export function isEventFull(event: Pick<Event, 'maxAttendees' | 'currentAttendees'>): boolean {

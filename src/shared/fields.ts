@@ -1,14 +1,60 @@
 import { z } from 'zod';
+import { isMultiLineText, isSingleLineText } from './text-rules';
 
-// Fields several forms share, with the same rules and messages everywhere.
+// The text rules themselves are in text-rules.ts (no zod there, so pages can use them too).
 
-export const personName = z.string().trim().min(1, 'Please enter your name').max(100, 'Name is too long');
+type StringParams = Parameters<typeof z.string>[0];
 
-export const emailAddress = z
-  .string()
-  .trim()
+const normaliseLineBreaks = (value: string) => value.replace(/\r\n?/g, '\n');
+
+/**
+ * A one-line text field, trimmed: `label` names it in the refusal ("Name must be one line of
+ * text..."). Chain .min/.max on it as on any string.
+ */
+export function singleLine(label: string, options: { trim?: boolean; params?: StringParams } = {}) {
+  const base = options.trim === false ? z.string(options.params) : z.string(options.params).trim();
+  return base.refine(isSingleLineText, `${label} must be one line of text without control characters`);
+}
+
+/** A multi-line text field (description, message), trimmed: tabs and line breaks allowed. */
+export function multiLine(label: string, params?: StringParams) {
+  return z
+    .string(params)
+    .overwrite(normaliseLineBreaks)
+    .trim()
+    .refine(isMultiLineText, `${label} cannot contain control characters`);
+}
+
+export const personName = singleLine('Your name')
+  .min(1, 'Please enter your name')
+  .max(100, 'Name is too long');
+
+export const emailAddress = singleLine('E-mail')
   .max(254, 'E-mail is too long')
   .pipe(z.email('Please enter a valid e-mail address'));
+
+/** A secret or id the site made (a token, a payment id): one line, never trimmed. */
+export const opaqueToken = (label: string, min: number, max: number) =>
+  singleLine(label, { trim: false }).min(min, `${label} is missing`).max(max, `${label} is too long`);
+
+/** The years a date the club keeps may fall in: a typo such as 0026 or 20266 is refused, not stored. */
+export const FIRST_YEAR = 2000;
+export const LAST_YEAR = 2100;
+export const yearRangeMessage = (label: string) =>
+  `${label} must be between the years ${FIRST_YEAR} and ${LAST_YEAR}`;
+
+/** An ISO date or date-time whose written year, and instant, fall in the club's years. */
+export function isInClubYears(value: string): boolean {
+  const year = Number(value.slice(0, 4));
+  const instantYear = new Date(value).getUTCFullYear();
+  return (
+    /^\d{4}-/.test(value) &&
+    year >= FIRST_YEAR &&
+    year <= LAST_YEAR &&
+    instantYear >= FIRST_YEAR - 1 &&
+    instantYear <= LAST_YEAR + 1
+  );
+}
 
 /** Text inputs left empty mean "none": null for the API, so an edit can clear a field. */
 export const blankToNull = (value: unknown) =>

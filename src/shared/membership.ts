@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TierId } from './constants';
+import { emailAddress, opaqueToken, singleLine } from './fields';
 
 // The membership contract (spec §3, §5, §7): one definition used by the checkout form and by the
 // routes, so the browser and the server agree on every rule and message.
@@ -7,22 +8,14 @@ import type { TierId } from './constants';
 /** A missing field says "is required", so a request's 400 names what it lacks. */
 const required = (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : undefined);
 
-const email = z
-  .string({ error: required })
-  .trim()
-  .max(254, 'E-mail is too long')
-  .pipe(z.email('Please enter a valid e-mail address'));
-
 /** The checkout's details step (spec §5: name and e-mail both required). */
 export const checkoutDetailsSchema = z.object({
-  name: z
-    .string({ error: required })
-    .trim()
+  name: singleLine('Your name', { params: { error: required } })
     .min(1, 'Please enter your name')
-    .max(100, 'Name is too long')
-    // The name goes into e-mail subjects: no line breaks or other control characters.
-    .regex(/^\P{Cc}*$/u, 'Please enter your name on one line'),
-  email,
+    .max(100, 'Name is too long'),
+  email: singleLine('E-mail', { params: { error: required } })
+    .max(254, 'E-mail is too long')
+    .pipe(emailAddress),
 });
 export type CheckoutDetails = z.infer<typeof checkoutDetailsSchema>;
 
@@ -31,7 +24,7 @@ export const membershipPaymentRequestSchema = checkoutDetailsSchema.extend({
   tierId: z.enum(['premium', 'inner_circle'], {
     error: (issue) => required(issue) ?? 'must be a paid tier: premium or inner_circle',
   }),
-  tierName: z.string().max(60).optional(),
+  tierName: singleLine('tierName').max(60).optional(),
   amount: z.number({ error: required }).int('must be a whole number of cents'),
 });
 export type MembershipPaymentRequest = z.infer<typeof membershipPaymentRequestSchema>;
@@ -40,7 +33,9 @@ export const membershipPaymentStartSchema = z.object({ clientSecret: z.string() 
 
 /** POST /api/confirm-membership-payment. */
 export const membershipPaymentConfirmSchema = z.object({
-  paymentIntentId: z.string({ error: required }).trim().min(1, 'is required').max(255),
+  paymentIntentId: singleLine('paymentIntentId', { params: { error: required } })
+    .min(1, 'is required')
+    .max(255),
 });
 
 export const MEMBERSHIP_STATUSES = ['active', 'past_due', 'canceled'] as const;
@@ -65,15 +60,15 @@ export interface PaymentConfig {
 
 /** The test provider's card form (no real card is ever accepted in test mode). */
 export const testCardPaymentSchema = z.object({
-  clientSecret: z.string().min(1).max(255),
-  cardNumber: z.string().trim().max(30),
-  expiry: z.string().trim().max(7),
-  cvc: z.string().trim().max(4),
+  clientSecret: opaqueToken('clientSecret', 1, 255),
+  cardNumber: singleLine('Card number').max(30),
+  expiry: singleLine('Expiry').max(7),
+  cvc: singleLine('CVC').max(4),
 });
 export type TestCardPayment = z.infer<typeof testCardPaymentSchema>;
 
 /** The token of a member's "Manage membership" link. */
-export const manageTokenSchema = z.object({ token: z.string().min(20).max(100) });
+export const manageTokenSchema = z.object({ token: opaqueToken('Token', 20, 100) });
 
 export interface ManagedMembership {
   member: Pick<PaidMember, 'name' | 'email' | 'membershipTier' | 'amount' | 'status' | 'createdAt'>;

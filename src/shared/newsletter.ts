@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { emailAddress } from './fields';
+import { emailAddress, opaqueToken, singleLine } from './fields';
 
 export const subscribeSchema = z.object({
   email: emailAddress,
   /** A field people never see: only bots fill it in. */
-  website: z.string().max(500).optional(),
+  website: singleLine('Website').max(500).optional(),
 });
 
 export const unsubscribeSchema = z.object({
   email: emailAddress,
-  token: z.string().min(10).max(200),
+  token: opaqueToken('Token', 10, 200),
 });

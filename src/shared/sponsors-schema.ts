@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './fields';
 import { assetUrlSchema, webUrlSchema } from './uploads-schema';
 
 // The dashboard's sponsor forms and the admin API validate with these; kept apart from
@@ -6,7 +7,7 @@ import { assetUrlSchema, webUrlSchema } from './uploads-schema';
 
 /** POST and PUT /api/admin/sponsors (spec §5, §7): names and URLs trimmed, an empty website omitted. */
 export const sponsorInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120, 'Name is too long'),
+  name: singleLine('Name').min(1, 'Name is required').max(120, 'Name is too long'),
   logoUrl: assetUrlSchema,
   websiteUrl: z.preprocess(
     (value) => (value == null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
@@ -24,7 +25,7 @@ export type SponsorInput = z.input<typeof sponsorInputSchema>;
 
 /** POST /api/admin/pitch-deck (spec §7). */
 export const pitchDeckInputSchema = z.object({
-  fileName: z.string().trim().min(1, 'File name is required').max(200, 'File name is too long'),
+  fileName: singleLine('File name').min(1, 'File name is required').max(200, 'File name is too long'),
   fileUrl: assetUrlSchema,
 });
 export type PitchDeckInput = z.input<typeof pitchDeckInputSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STORE_CATEGORIES } from './constants';
-import { blankToNull } from './fields';
+import { blankToNull, multiLine, singleLine } from './fields';
 import { dollarsToCents } from './money';
 import { splitList } from './store';
 import { MAX_PRODUCT_IMAGES } from './uploads';
@@ -10,7 +10,7 @@ import { assetUrlSchema } from './uploads-schema';
 // so the store page itself does not download a validation library.
 
 const optionList = z
-  .array(z.string().trim().max(40, 'Each size or colour is at most 40 characters'))
+  .array(singleLine('Each size or colour').max(40, 'Each size or colour is at most 40 characters'))
   .max(30, 'At most 30 sizes or colours')
   .transform((items) => items.filter(Boolean))
   .default([]);
@@ -24,10 +24,10 @@ const cents = (label: string) =>
 
 /** POST and PUT /api/admin/store/products (spec §7): prices in cents. */
 export const productInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200, 'Name is too long'),
+  name: singleLine('Name').min(1, 'Name is required').max(200, 'Name is too long'),
   description: z.preprocess(
     blankToNull,
-    z.string().trim().max(5000, 'Description is too long').nullable().default(null),
+    multiLine('Description').max(5000, 'Description is too long').nullable().default(null),
   ),
   price: cents('Price'),
   originalPrice: z.preprocess(blankToNull, cents('Original price').nullable().default(null)),

@@ -1,28 +1,25 @@
 import { z } from 'zod';
+import { singleLine } from './fields';
 import { isHttpUrl, isObjectPath, UPLOAD_KINDS } from './uploads';
 
 /**
  * An image or file field (logoUrl, images, imageUrl, fileUrl): a file this site serves or an
  * http(s) address. Nothing else, so no "javascript:" or "data:" URL can reach a page.
  */
-export const assetUrlSchema = z
-  .string()
-  .trim()
+export const assetUrlSchema = singleLine('Address')
   .max(2000, 'Address is too long')
   .refine((value) => isObjectPath(value) || isHttpUrl(value), {
     message: 'Must be an uploaded file (/objects/...) or an http(s) address',
   });
 
 /** A link to another site (a sponsor's website): http or https only. */
-export const webUrlSchema = z
-  .string()
-  .trim()
+export const webUrlSchema = singleLine('Address')
   .max(2000, 'Address is too long')
   .refine(isHttpUrl, { message: 'Must be an http:// or https:// address' });
 
 /** POST /api/admin/product-images: the uploadURL the file went to (spec §7). */
 export const registerUploadSchema = z.object({
-  imageURL: z.string().trim().min(1, 'imageURL is required').max(4000),
+  imageURL: singleLine('imageURL').min(1, 'imageURL is required').max(4000),
   kind: z.enum(UPLOAD_KINDS).default('image'),
 });
 export type RegisterUploadInput = z.input<typeof registerUploadSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIER_IDS, type TierId } from './constants';
+import { isInClubYears, singleLine, yearRangeMessage } from './fields';
 
 /** A wall-of-fame member as the API answers it (spec §3); joinedDate is yyyy-mm-dd. */
 export interface WallOfFameMember {
@@ -18,13 +19,14 @@ function isCalendarDate(day: string): boolean {
 /** POST and PUT /api/admin/wall-of-fame (spec §7). joinedDate may be a date or an ISO date-time;
  * it is kept as the date written in it (yyyy-mm-dd), with no zone shift. */
 export const wallOfFameInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120, 'Name is too long'),
+  name: singleLine('Name').min(1, 'Name is required').max(120, 'Name is too long'),
   membershipTier: z.enum(TIER_IDS, 'Choose a tier').default('free'),
   joinedDate: z
     .string('Joined date is required')
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'Joined date is required')
     .transform((value) => value.slice(0, 10))
-    .refine(isCalendarDate, 'Joined date is not a real date'),
+    .refine(isCalendarDate, 'Joined date is not a real date')
+    .refine(isInClubYears, yearRangeMessage('Joined date')),
 });
 export type WallOfFameInput = z.input<typeof wallOfFameInputSchema>;

@@ -3,8 +3,53 @@ import fc from 'fast-check';
 // Random and malformed input for the property tests: ids for path parameters, raw query strings,
 // and bodies of any shape with any (or no, or a lying) content type.
 
+/** A C0 or C1 control character (NUL included) or DEL. */
+export const controlCharacter = fc
+  .oneof(fc.integer({ min: 0, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f }))
+  .map((code) => String.fromCharCode(code));
+
+/** Half of a surrogate pair on its own: JSON can carry it, but it is no character. */
+export const loneSurrogate = fc
+  .integer({ min: 0xd800, max: 0xdfff })
+  .map((code) => String.fromCharCode(code));
+
+/** Text of full Unicode: any code point, with control characters and lone surrogates mixed in. */
+export const anyText = (constraints: { minLength?: number; maxLength?: number } = {}) =>
+  fc.string({
+    ...constraints,
+    unit: fc.oneof(
+      { weight: 6, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
+      { weight: 1, arbitrary: controlCharacter },
+      { weight: 1, arbitrary: loneSurrogate },
+      { weight: 1, arbitrary: fc.constantFrom('\r\n', '\n', '\t', '\u2028', '\u0085', '\u0000') },
+    ),
+  });
+
+/** %-encodes text for a URL; a lone surrogate (which encodeURIComponent refuses) becomes bytes that are no UTF-8. */
+export const encodeURIComponentSafely = (text: string) =>
+  [...text]
+    .map((char) => {
+      try {
+        return encodeURIComponent(char);
+      } catch {
+        return '%ED%A0%80';
+      }
+    })
+    .join('');
+
+/** A query string of random bytes, every one %-encoded: invalid UTF-8 and NUL included. */
+export const randomBytesQuery = fc
+  .tuple(
+    fc.constantFrom('', 'category=', 'month=', 'view=calendar&month=', 'q='),
+    fc.uint8Array({ maxLength: 24 }),
+  )
+  .map(
+    ([prefix, bytes]) => `?${prefix}${[...bytes].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('')}`,
+  );
+
 export const anyId = fc.oneof(
   fc.integer({ min: -10, max: 10 }).map(String),
+  anyText({ minLength: 1, maxLength: 20 }).map(encodeURIComponentSafely),
   fc.constantFrom('0', '-1', '1.5', '1e3', 'NaN', '9007199254740993', '99999999999999999999', '0x10'),
   fc.constantFrom('%00', '..%2f..%2fetc%2fpasswd', '%2e%2e', '%E0%A4%A', '<script>', "1'%20or%201=1"),
   fc.uuid(),
@@ -14,8 +59,9 @@ export const anyId = fc.oneof(
 export const anyQuery = fc.oneof(
   fc.constant(''),
   fc
-    .dictionary(fc.string({ maxLength: 12 }), fc.oneof(fc.string(), fc.integer().map(String)), { maxKeys: 4 })
+    .dictionary(anyText({ maxLength: 12 }), fc.oneof(anyText(), fc.integer().map(String)), { maxKeys: 4 })
     .map((fields) => `?${new URLSearchParams(fields)}`),
+  randomBytesQuery,
   fc.constantFrom(
     '?%',
     '?%zz=1',
@@ -24,7 +70,7 @@ export const anyQuery = fc.oneof(
     '?token=&signature=&expires=-1',
     '?category=NBA&category=NFL',
   ),
-  fc.string({ maxLength: 60 }).map((text) => `?${encodeURI(text)}`),
+  anyText({ maxLength: 60 }).map((text) => `?${encodeURIComponentSafely(text).replace(/%3D/g, '=')}`),
 );
 
 const json = (value: unknown) => ({
@@ -55,7 +101,7 @@ export const anyBody: fc.Arbitrary<{ payload?: string | Buffer; headers: Record<
         'paymentIntentId',
       ),
       fc.oneof(
-        fc.string(),
+        anyText(),
         fc.integer(),
         fc.constant(null),
         fc.constantFrom('javascript:alert(1)', '<script>alert(1)</script>', 'a@example.com', '/objects/../x'),

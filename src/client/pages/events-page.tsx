@@ -1,5 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { miamiToday } from '../../shared/dates';
+import { eventCategoryParam } from '../../shared/events';
 import { PageHeader } from '../components/layout/page-header';
 import { EventCalendar } from '../features/events/event-calendar';
 import { EventList } from '../features/events/event-list';
@@ -40,7 +41,7 @@ export default function EventsPage() {
         </Tabs.List>
         <Tabs.Content value="list">
           <EventList
-            category={params.get('category')}
+            category={eventCategoryParam(params.get('category'))}
             showPast={params.get('past') === '1'}
             onCategoryChange={(category) => update({ category })}
             onShowPastChange={(past) => update({ past: past ? '1' : null })}

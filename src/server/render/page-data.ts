@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { FastifyInstance } from 'fastify';
+import { eventCategoryParam } from '../../shared/events';
 import { cachedEvents } from '../features/events/service';
 import { paymentConfig } from '../features/membership/routes';
 import { getPitchDeck, listActiveSponsors } from '../features/sponsors/service';
@@ -11,7 +12,8 @@ type Loader = (app: FastifyInstance, params: Record<string, string>) => Promise<
 // What a page's query key means on the server: the same cached answer the API route sends,
 // without an HTTP round trip to itself. A key is [path] or [path, { query parameters }].
 const loaders: Record<string, Loader> = {
-  '/api/events': async (app, params) => (await cachedEvents(app, params.category)).data,
+  '/api/events': async (app, params) =>
+    (await cachedEvents(app, eventCategoryParam(params.category) ?? undefined)).data,
   '/api/store/products': async (app) =>
     (await app.caches.products.get('list', () => listProducts(app.db))).data,
   '/api/sponsors': async (app) =>

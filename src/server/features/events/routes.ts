@@ -8,11 +8,10 @@ import { sendCachedBody } from '../../cache/cached-body';
 import { precompressed, sendCached } from '../../cache/response-cache';
 import { errorResponses } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
+import { idParamsSchema } from '../../route-params';
 import { rsvpToEvent } from './rsvp';
 import { sendRsvpConfirmation } from './rsvp-mail';
 import { cachedEvents } from './service';
-
-const eventParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export async function eventRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +29,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
     {
       ...publicPostLimits(app),
       schema: {
-        params: eventParams,
+        params: idParamsSchema,
         body: rsvpSchema,
         response: {
           201: z.object({ message: z.string(), event: z.custom<Event>() }),

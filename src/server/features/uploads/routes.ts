@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { opaqueToken } from '../../../shared/fields';
 import { MAX_UPLOAD_BYTES } from '../../../shared/uploads';
 import { uploadClaims } from '../../db/schema';
 import { errorResponses, HttpError } from '../../errors';
@@ -9,7 +10,7 @@ import { checkUploadUrl, incomingKey } from './upload-url';
 
 const uploadQuery = z.object({
   expires: z.coerce.number().int().positive(),
-  signature: z.string().max(100),
+  signature: opaqueToken('signature', 0, 100),
 });
 
 /**
@@ -30,7 +31,7 @@ export async function uploadRoutes(fastify: FastifyInstance) {
     {
       bodyLimit: MAX_UPLOAD_BYTES,
       schema: {
-        params: z.object({ id: z.string().max(64) }),
+        params: z.object({ id: opaqueToken('Upload id', 1, 64) }),
         querystring: uploadQuery,
         response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 403, 404, 413) },
       },
