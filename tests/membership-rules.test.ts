@@ -35,7 +35,10 @@ describe('what POST /api/create-membership-payment refuses', () => {
   it.each([
     [{ name: '   ' }, 'name: Please enter your name'],
     [{ email: 'not-an-email' }, 'email: Please enter a valid e-mail address'],
-    [{ name: 'Ana\r\nBcc: x@example.com' }, 'name: Your name must be one line of text without control characters'],
+    [
+      { name: 'Ana\r\nBcc: x@example.com' },
+      'name: Your name must be one line of text without control characters',
+    ],
     [{ amount: 20.5 }, 'amount: must be a whole number of cents'],
     [{ amount: '2000' }, 'amount:'],
   ])('refuses %j', async (change, message) => {
