@@ -22,6 +22,7 @@ import { contactRoutes } from './features/contact/routes';
 import { eventAdminRoutes } from './features/events/admin-routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
+import { mailStatusAdminRoutes } from './features/mail-status/admin-routes';
 import { membershipAdminRoutes } from './features/membership/admin-routes';
 import { membershipRoutes } from './features/membership/routes';
 import { paymentWebhookRoutes } from './features/membership/webhook-routes';
@@ -35,8 +36,10 @@ import { storeAdminRoutes } from './features/store/admin-routes';
 import { storeRoutes } from './features/store/routes';
 import { uploadAdminRoutes } from './features/uploads/admin-routes';
 import { uploadRoutes } from './features/uploads/routes';
+import { registerUploadJobs } from './features/uploads/upload-jobs';
 import { wallOfFameAdminRoutes } from './features/wall-of-fame/admin-routes';
 import { wallOfFameRoutes } from './features/wall-of-fame/routes';
+import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
 import { withRedactedRequests } from './log-redaction';
 import { projectRoot } from './project-root';
 import type { PageAssets } from './render/page-assets';
@@ -52,6 +55,7 @@ declare module 'fastify' {
     db: Database;
     storage: ObjectStorage;
     mailer: Mailer;
+    jobs: JobQueue;
     payments: PaymentProvider;
     caches: PublicCaches;
     assets: PageAssets;
@@ -67,6 +71,8 @@ export interface AppDeps {
   /** Defaults to Stripe when its keys are configured, else the built-in test provider. */
   payments?: PaymentProvider;
   assets: PageAssets;
+  /** Tests make the job queue retry sooner. */
+  jobs?: JobQueueOptions;
   /** Tests give the news feeds their own fetch or clock. */
   news?: NewsDeps;
   /** Folder of static files served at / (built client in production, public/ otherwise). */
@@ -96,17 +102,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('caches', publicCaches.caches);
   app.addHook('onClose', publicCaches.close);
   app.decorate('payments', deps.payments ?? (await createPaymentProvider(config, deps.database.db)));
-  // Deliveries under way finish before the database closes.
-  app.addHook('onClose', async () => app.mailer.idle());
+  const jobs = new JobQueue(deps.database.db, app.log, {
+    singleProcess: deps.database.engine === 'embedded',
+    ...deps.jobs,
+  });
+  app.decorate('jobs', jobs);
   app.decorate(
     'mailer',
     deps.mailer ??
       createMailer(
         deps.database.db,
         config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null,
+        jobs,
         app.log,
       ),
   );
+  registerUploadJobs(app);
+  // Jobs start once every kind is registered, and those under way finish before the database closes.
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
@@ -166,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       wallOfFameAdminRoutes,
       membershipAdminRoutes,
       contactAdminRoutes,
+      mailStatusAdminRoutes,
       uploadAdminRoutes,
     ]),
   );

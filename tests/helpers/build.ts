@@ -21,6 +21,7 @@ export async function build(
     env?: Record<string, string>;
     news?: AppDeps['news'];
     logger?: AppDeps['logger'];
+    jobs?: AppDeps['jobs'];
   } = {},
 ): Promise<FastifyInstance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mesc-app-'));
@@ -41,6 +42,7 @@ export async function build(
     assets: noAssets,
     news: options.news,
     logger: options.logger,
+    jobs: options.jobs,
   });
   app.addHook('onClose', async () => {
     await database.close();

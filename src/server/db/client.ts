@@ -10,6 +10,10 @@ import { lockDataDir } from './embedded-lock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** An open transaction of a Database. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Where a write can go: the database itself, or a transaction under way (so it commits with it). */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   engine: 'embedded' | 'postgres';

@@ -293,14 +293,61 @@ export const settings = pgTable('settings', {
   updatedAt: createdAt(),
 });
 
-/** Outgoing e-mail: the embedded mail driver keeps messages here instead of sending them. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: id(),
-  to: text().notNull(),
-  subject: text().notNull(),
-  text: text().notNull(),
-  html: text(),
-  attachments: jsonb().$type<{ filename: string; contentType: string; content: string }[]>(),
-  createdAt: createdAt(),
-  sentAt: timestamp({ withTimezone: true, mode: 'date' }),
-});
+/**
+ * Outgoing e-mail. Every message is written here, in the same transaction as what it confirms,
+ * with a job that delivers it (or, without SMTP, keeps it here and logs it). status: pending until
+ * delivered ('sent'), 'kept' when no SMTP server is configured, 'failed' after the last try.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    headers: jsonb().$type<Record<string, string>>(),
+    attachments: jsonb().$type<{ filename: string; contentType: string; content: string }[]>(),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true, mode: 'date' }),
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+  },
+  (t) => [
+    check('mail_outbox_status_check', sql.raw(`status in ('pending', 'sent', 'kept', 'failed')`)),
+    index('mail_outbox_status_idx').on(t.status),
+  ],
+);
+
+/**
+ * The job queue: work to do later or again (mail delivery, clean-up; later: sign-in links, ticket
+ * holds, waitlist offers). A process claims due jobs with FOR UPDATE SKIP LOCKED, so two processes
+ * never take the same one; a claim is a lease (locked_until): a process killed mid-job leaves it to
+ * be taken again once the lease ends. Done jobs are deleted; failed ones are kept for staff.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    status: text().notNull().default('pending'),
+    runAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    maxAttempts: integer().notNull().default(10),
+    lockedBy: text(),
+    lockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
+    lastError: text(),
+    // At most one pending or running job per key: a recurring job scheduled by several processes.
+    singletonKey: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('jobs_status_check', sql.raw(`status in ('pending', 'running', 'failed')`)),
+    check('jobs_attempts_check', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
+    index('jobs_due_idx').on(t.runAt).where(sql`status = 'pending'`),
+    index('jobs_lease_idx').on(t.lockedUntil).where(sql`status = 'running'`),
+    uniqueIndex('jobs_singleton_idx').on(t.singletonKey).where(sql`singleton_key is not null`),
+  ],
+);

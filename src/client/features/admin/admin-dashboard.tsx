@@ -4,6 +4,7 @@ import { type ComponentType, useEffect, useRef } from 'react';
 import { buttonClass } from '../../components/ui/button-styles';
 import { useUrlState } from '../../lib/use-url-state';
 import { EventsTab } from './events-tab';
+import { FailedMailNotice } from './failed-mail-notice';
 import { MembersTab } from './members-tab';
 import { ProductsTab } from './products-tab';
 import { SponsorsTab } from './sponsors-tab';
@@ -57,6 +58,7 @@ export function AdminDashboard({ onLogout, loggingOut }: { onLogout: () => void;
           {loggingOut ? 'Logging out...' : 'Logout'}
         </button>
       </header>
+      <FailedMailNotice />
       <Tabs.Root
         value={active}
         onValueChange={(tab) => update({ tab: tab === 'products' ? null : tab })}

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { type JobQueue, PermanentJobError } from '../../jobs/job-queue';
 
 export interface MailAttachment {
   filename: string;
@@ -18,58 +19,142 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
-/** Where mail goes once written down: nowhere further (embedded), or an SMTP server. */
+/** Where mail goes once written down: an SMTP server. */
 export interface MailTransport {
-  deliver(message: MailMessage): Promise<void>;
+  /** `messageId` is the same on every try, so a receiving server can tell a repeat from a new message. */
+  deliver(message: MailMessage & { messageId: string }): Promise<void>;
 }
 
 export interface Mailer {
-  /** Resolves once the message is safely in the outbox; delivery goes on in the background. */
-  send(message: MailMessage): Promise<void>;
-  /** Resolves when every delivery under way has finished (tests, shutdown). */
+  /**
+   * Writes the message to the outbox with the job that delivers it. Give the transaction of the
+   * change the message tells about (an RSVP, a membership): the message exists exactly when it does.
+   */
+  send(message: MailMessage, db?: Executor): Promise<void>;
+  /** Resolves when no delivery is due now (tests, shutdown); retries planned for later stay planned. */
   idle(): Promise<void>;
+  /** How many messages wait for delivery and how many failed for good (the dashboard shows them). */
+  counts(): Promise<{ pending: number; failed: number }>;
+  /** Puts the messages that failed for good back in line; answers how many. */
+  retryFailed(): Promise<number>;
 }
 
 type Log = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
+export const MAIL_JOB = 'mail.deliver';
+
+/** A message keeps trying for about a day and a half (10 tries, doubling waits of up to an hour). */
+const MAIL_ATTEMPTS = 10;
+
 /**
- * Every message is first written to the outbox table, so a crash or an unreachable SMTP server
- * loses nothing; with a transport it is then delivered and marked sent. Sending never fails or
- * slows the visitor's request: delivery runs after it, and an error leaves the message waiting in
- * the outbox, logged.
+ * The outbox mailer on the job queue (docs/jobs.md): a message is never lost to a crash or to an
+ * SMTP server that is down, is retried with growing waits, is delivered by one process only, and
+ * one that keeps failing is marked failed for staff to see. Without SMTP_URL, messages are kept in
+ * the outbox and logged.
  */
-export function createMailer(db: Database, transport: MailTransport | null, log: Log): Mailer {
-  const deliveries = new Set<Promise<void>>();
-  const deliver = async (id: number, message: MailMessage) => {
-    if (!transport) return;
-    try {
-      await transport.deliver(message);
-      await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
-    } catch (err) {
-      log.error({ err, mailId: id }, 'mail delivery failed; it stays in the outbox');
-    }
-  };
-  return {
-    async idle() {
-      await Promise.all(deliveries);
+export function createMailer(
+  db: Database,
+  transport: MailTransport | null,
+  queue: JobQueue,
+  log: Log,
+): Mailer {
+  queue.register(MAIL_JOB, {
+    async run(payload) {
+      const id = Number(payload.mailId);
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      // Sent already (a repeated job), or gone: nothing to do.
+      if (!row || row.status !== 'pending') return;
+      if (!transport) {
+        await db.update(mailOutbox).set({ status: 'kept' }).where(eq(mailOutbox.id, id));
+        log.info({ mailId: id, to: row.to, subject: row.subject }, 'mail kept in the outbox');
+        return;
+      }
+      try {
+        await transport.deliver({
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html ?? undefined,
+          headers: row.headers ?? undefined,
+          attachments: row.attachments ?? undefined,
+          messageId: `<mesc-${id}-${row.createdAt.getTime()}@mesc.mail>`,
+        });
+      } catch (err) {
+        await db
+          .update(mailOutbox)
+          .set({
+            attempts: sql`${mailOutbox.attempts} + 1`,
+            lastError: (err as Error).message.slice(0, 1000),
+          })
+          .where(eq(mailOutbox.id, id));
+        // 5xx: the server refuses this message (an unknown address): trying again will not help.
+        const code = (err as { responseCode?: number }).responseCode;
+        if (code && code >= 500 && code < 600) throw new PermanentJobError((err as Error).message);
+        throw err;
+      }
+      await db
+        .update(mailOutbox)
+        .set({
+          status: 'sent',
+          sentAt: new Date(),
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          lastError: null,
+        })
+        .where(eq(mailOutbox.id, id));
     },
-    async send(message) {
-      const [row] = await db
+    async onFailed(payload, error) {
+      await db
+        .update(mailOutbox)
+        .set({ status: 'failed', lastError: error.slice(0, 1000) })
+        .where(and(eq(mailOutbox.id, Number(payload.mailId)), eq(mailOutbox.status, 'pending')));
+    },
+  });
+
+  return {
+    async send(message, executor = db) {
+      const [row] = await executor
         .insert(mailOutbox)
         .values({
           to: message.to,
           subject: message.subject,
           text: message.text,
           html: message.html ?? null,
+          headers: message.headers ?? null,
           attachments: message.attachments ?? null,
         })
         .returning({ id: mailOutbox.id });
-      if (!transport) {
-        log.info({ mailId: row.id, to: message.to, subject: message.subject }, 'mail kept in the outbox');
-        return;
-      }
-      const delivery = deliver(row.id, message).finally(() => deliveries.delete(delivery));
-      deliveries.add(delivery);
+      await queue.enqueue(executor, {
+        kind: MAIL_JOB,
+        payload: { mailId: row.id },
+        maxAttempts: MAIL_ATTEMPTS,
+      });
+    },
+    idle: () => queue.drain(),
+    async counts() {
+      const rows = await db
+        .select({ status: mailOutbox.status, n: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.status, ['pending', 'failed']))
+        .groupBy(mailOutbox.status);
+      const count = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
+      return { pending: count('pending'), failed: count('failed') };
+    },
+    async retryFailed() {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(mailOutbox)
+          .set({ status: 'pending', lastError: null })
+          .where(eq(mailOutbox.status, 'failed'))
+          .returning({ id: mailOutbox.id });
+        for (const row of rows) {
+          await queue.enqueue(tx, {
+            kind: MAIL_JOB,
+            payload: { mailId: row.id },
+            maxAttempts: MAIL_ATTEMPTS,
+          });
+        }
+        return rows.length;
+      });
     },
   };
 }

@@ -38,9 +38,10 @@ export async function eventRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const event = await rsvpToEvent(app.db, request.params.id, request.body);
+      const event = await rsvpToEvent(app.db, request.params.id, request.body, (tx, booked) =>
+        sendRsvpConfirmation(app, booked, request.body, tx),
+      );
       app.caches.events.clear();
-      await sendRsvpConfirmation(app, event, request.body);
       return reply.code(201).send({ message: 'RSVP confirmed', event });
     },
   );

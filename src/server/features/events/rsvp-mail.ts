@@ -3,9 +3,15 @@ import { formatEventDateTime } from '../../../shared/dates';
 import { eventsToIcs } from '../../../shared/event-ics';
 import type { Event, RsvpInput } from '../../../shared/events';
 import { formatPrice } from '../../../shared/money';
+import type { Executor } from '../../db/client';
 
 /** The visitor's confirmation, with the event's .ics attached so it lands in their calendar. */
-export async function sendRsvpConfirmation(app: FastifyInstance, event: Event, visitor: RsvpInput) {
+export async function sendRsvpConfirmation(
+  app: FastifyInstance,
+  event: Event,
+  visitor: RsvpInput,
+  tx: Executor,
+) {
   const when = formatEventDateTime(event.date);
   const where = event.venue || 'Venue to be announced';
   const text = [
@@ -24,16 +30,19 @@ export async function sendRsvpConfirmation(app: FastifyInstance, event: Event, v
     'See you there,',
     'MESC',
   ].join('\n');
-  await app.mailer.send({
-    to: visitor.email,
-    subject: `You're in: ${event.title}`,
-    text,
-    attachments: [
-      {
-        filename: 'event.ics',
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: eventsToIcs([event], { siteUrl: app.config.publicUrl }),
-      },
-    ],
-  });
+  await app.mailer.send(
+    {
+      to: visitor.email,
+      subject: `You're in: ${event.title}`,
+      text,
+      attachments: [
+        {
+          filename: 'event.ics',
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          content: eventsToIcs([event], { siteUrl: app.config.publicUrl }),
+        },
+      ],
+    },
+    tx,
+  );
 }

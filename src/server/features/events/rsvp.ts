@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Event, RsvpInput } from '../../../shared/events';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { events, rsvps } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { toEvent } from './service';
@@ -9,8 +9,14 @@ import { toEvent } from './service';
  * Takes one seat for a visitor, or none. One transaction: the seat is counted by a conditional
  * UPDATE (a row lock, re-checked after waiting, so concurrent RSVPs never pass the maximum), then
  * the RSVP is inserted; a repeated e-mail hits the unique index and rolls the seat back.
+ * `confirm` writes the confirmation e-mail in the same transaction: no seat without its e-mail.
  */
-export async function rsvpToEvent(db: Database, eventId: number, input: RsvpInput): Promise<Event> {
+export async function rsvpToEvent(
+  db: Database,
+  eventId: number,
+  input: RsvpInput,
+  confirm: (tx: Transaction, event: Event) => Promise<void> = async () => {},
+): Promise<Event> {
   return db.transaction(async (tx) => {
     const [seated] = await tx
       .update(events)
@@ -33,7 +39,9 @@ export async function rsvpToEvent(db: Database, eventId: number, input: RsvpInpu
     if (!rsvp) {
       throw new HttpError(409, "You're already on the list for this event with this e-mail address.");
     }
-    return toEvent(seated);
+    const event = toEvent(seated);
+    await confirm(tx, event);
+    return event;
   });
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { isValidUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
@@ -9,13 +10,13 @@ import { isValidUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
  * second row or a second welcome e-mail. Answers whether the address is new.
  */
 export async function subscribe(app: FastifyInstance, email: string): Promise<boolean> {
-  const [row] = await app.db
-    .insert(newsletterSubscribers)
-    .values({ email })
-    .onConflictDoNothing()
-    .returning();
-  if (row) await sendWelcome(app, email);
-  return Boolean(row);
+  // Made before the transaction: on the embedded database, a query outside it would wait for it.
+  const token = await unsubscribeToken(app.db, email);
+  return app.db.transaction(async (tx) => {
+    const [row] = await tx.insert(newsletterSubscribers).values({ email }).onConflictDoNothing().returning();
+    if (row) await sendWelcome(app, email, token, tx);
+    return Boolean(row);
+  });
 }
 
 export async function unsubscribe(app: FastifyInstance, email: string, token: string): Promise<void> {
@@ -28,21 +29,24 @@ export async function unsubscribe(app: FastifyInstance, email: string, token: st
 }
 
 /** The welcome e-mail, with a one-click unsubscribe (RFC 8058) that takes a POST, never a GET. */
-async function sendWelcome(app: FastifyInstance, email: string) {
-  const query = new URLSearchParams({ email, token: await unsubscribeToken(app.db, email) });
+async function sendWelcome(app: FastifyInstance, email: string, token: string, tx: Executor) {
+  const query = new URLSearchParams({ email, token });
   const oneClick = `${app.config.publicUrl}/api/newsletter/unsubscribe?${query}`;
   const page = `${app.config.publicUrl}/newsletter/unsubscribe?${query}`;
-  await app.mailer.send({
-    to: email,
-    subject: 'Welcome to the Elite!',
-    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    text: [
-      "You're on the MESC list.",
-      '',
-      'Expect first word on watch parties, fight nights, VIP events, member offers and new gear.',
-      `Upcoming events: ${app.config.publicUrl}/events`,
-      '',
-      `No longer interested? Unsubscribe: ${page}`,
-    ].join('\n'),
-  });
+  await app.mailer.send(
+    {
+      to: email,
+      subject: 'Welcome to the Elite!',
+      headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      text: [
+        "You're on the MESC list.",
+        '',
+        'Expect first word on watch parties, fight nights, VIP events, member offers and new gear.',
+        `Upcoming events: ${app.config.publicUrl}/events`,
+        '',
+        `No longer interested? Unsubscribe: ${page}`,
+      ].join('\n'),
+    },
+    tx,
+  );
 }

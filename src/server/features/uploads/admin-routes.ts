@@ -7,6 +7,7 @@ import { registerUploadSchema } from '../../../shared/uploads-schema';
 import { uploadClaims } from '../../db/schema';
 import { errorResponses } from '../../errors';
 import { registerUpload } from './register-upload';
+import { discardIfUnregistered } from './upload-jobs';
 import { incomingKey, newUploadId, signedUploadUrl, UPLOAD_URL_TTL_SECONDS } from './upload-url';
 
 /** The two upload calls of spec §7 that need an admin session: ask where to send a file, then register it. */
@@ -18,6 +19,7 @@ export async function uploadAdminRoutes(fastify: FastifyInstance) {
     { schema: { response: { 200: z.object({ uploadURL: z.string() }), ...errorResponses(401) } } },
     async () => {
       const id = newUploadId();
+      await discardIfUnregistered(app, app.db, id);
       if (app.storage.presignPut) {
         return { uploadURL: await app.storage.presignPut(incomingKey(id), UPLOAD_URL_TTL_SECONDS) };
       }
