@@ -4,7 +4,8 @@ import { buildEvent } from '../src/server/db/factories';
 import { events, jobs, mailOutbox } from '../src/server/db/schema';
 import { bearer, login } from './helpers/admin';
 import { build } from './helpers/build';
-import { freePort, startSmtpPeer } from './helpers/smtp-peer';
+import { freePort } from './helpers/server-process';
+import { startSmtpPeer } from './helpers/smtp-peer';
 
 const smtp = await startSmtpPeer();
 afterAll(() => smtp.close());

@@ -73,14 +73,3 @@ export async function startSmtpPeer(options: SmtpPeerOptions = {}) {
       }),
   };
 }
-
-/** A free local port nobody listens on (yet). */
-export async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
