@@ -9,6 +9,7 @@ const event = (id: number, overrides: Partial<Event> = {}): Event => ({
   description: 'Ringside seats\nand a late bar',
   category: 'UFC',
   date: '2026-07-04T23:00:00.000Z',
+  timeToBeAnnounced: false,
   price: 2500,
   maxAttendees: 60,
   currentAttendees: 0,
