@@ -6,9 +6,9 @@ import { miamiIsoString } from './miami-time';
  * schema.org Event data for search engines' event results: one entry per upcoming event, with
  * absolute URLs and the fields they ask for (dates, place with address, status, offer, organizer).
  */
-export function eventsJsonLd(events: Event[], siteUrl: string): object[] {
+export function eventsJsonLd(events: Event[], siteUrl: string, now = Date.now()): object[] {
   return events
-    .filter((event) => !isPastEvent(event))
+    .filter((event) => !isPastEvent(event, now))
     .map((event) => {
       const entry = toCalendarEvent(event);
       return {
