@@ -392,6 +392,7 @@ test('an admin is told a time the clocks skip does not exist, and can mark the t
   // Ticked, the field asks for a date alone and keeps the one typed.
   await form.getByLabel('Time to be announced').check();
   await expect(form.getByLabel('Date (Miami)')).toHaveValue('2031-03-09');
+  await expect(form.getByText('does not exist in Miami')).toHaveCount(0);
   await form.getByRole('button', { name: 'Create Event' }).click();
   await expect(toast(page)).toContainText('Event created');
   const card = page

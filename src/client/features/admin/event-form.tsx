@@ -94,7 +94,11 @@ export function EventForm({ event, onClose }: { event: Event | null; onClose: ()
           error={errors.membershipRequired}
         />
       </div>
-      <EventWhenField event={event} error={errors.date} />
+      <EventWhenField
+        event={event}
+        error={errors.date}
+        onToggle={() => setErrors(({ date: _, ...others }) => others)}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Price ($)"

@@ -10,7 +10,16 @@ import { CheckboxField } from './form-controls';
  * (the field becomes a date picker and the date typed so far is kept). The form reads the field
  * named "date" and the checkbox named "timeToBeAnnounced".
  */
-export function EventWhenField({ event, error }: { event: Event | null; error?: string }) {
+export function EventWhenField({
+  event,
+  error,
+  onToggle,
+}: {
+  event: Event | null;
+  error?: string;
+  /** The field changed kind: an error about the old value no longer applies. */
+  onToggle: () => void;
+}) {
   const [toBeAnnounced, setToBeAnnounced] = useState(event?.timeToBeAnnounced ?? false);
   const field = useRef<HTMLDivElement>(null);
   const [initial, setInitial] = useState(() => {
@@ -24,6 +33,7 @@ export function EventWhenField({ event, error }: { event: Event | null; error?: 
     // A date picker cannot hold a time; going back, the time starts at the calendar's 7:00 PM.
     setInitial(checked ? day : day && `${day}T19:00`);
     setToBeAnnounced(checked);
+    onToggle();
   };
 
   return (
