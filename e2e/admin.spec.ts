@@ -373,3 +373,47 @@ test.describe('on a phone', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
+
+test('an admin is told a time the clocks skip does not exist, and can mark the time as to be announced', async ({
+  page,
+}) => {
+  await signIn(page, 'Events');
+  await page.getByRole('button', { name: 'Add New Event' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Event' });
+  await form.getByLabel('Title').fill('E2E Dominoes Final');
+  await form.getByLabel('Description').fill('The table is set; the hour is not.');
+  await form.getByLabel('Category').selectOption('Dominoes');
+  // 9 March 2031: Miami's clocks jump from 2:00 to 3:00 AM.
+  await form.getByLabel('Date and time (Miami)').fill('2031-03-09T02:30');
+  await form.getByLabel('Price ($)').fill('0');
+  await form.getByRole('button', { name: 'Create Event' }).click();
+  await expect(form.getByText('2:30 AM does not exist in Miami on Mar 9, 2031')).toBeVisible();
+
+  // Ticked, the field asks for a date alone and keeps the one typed.
+  await form.getByLabel('Time to be announced').check();
+  await expect(form.getByLabel('Date (Miami)')).toHaveValue('2031-03-09');
+  await expect(form.getByText('does not exist in Miami')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Create Event' }).click();
+  await expect(toast(page)).toContainText('Event created');
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'E2E Dominoes Final' }) });
+  await expect(card).toContainText('Mar 9, 2031 · Time TBA');
+
+  await visit(page, '/events?category=Dominoes');
+  const publicCard = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'E2E Dominoes Final' }) });
+  await expect(publicCard).toContainText('Sun, Mar 9 · Time TBA');
+
+  await signIn(page, 'Events');
+  await card.getByRole('button', { name: 'Edit E2E Dominoes Final' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Event' });
+  await expect(edit.getByLabel('Time to be announced')).toBeChecked();
+  await edit.getByLabel('Time to be announced').uncheck();
+  await expect(edit.getByLabel('Date and time (Miami)')).toHaveValue('2031-03-09T19:00');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await card.getByRole('button', { name: 'Delete E2E Dominoes Final' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Event' }).click();
+  await expect(toast(page)).toContainText('Event deleted');
+});

@@ -157,3 +157,23 @@ test.describe('when the server fails', () => {
     await expect(page.getByRole('alert')).toHaveText('Failed to fetch events');
   });
 });
+
+test('an address with a month or view the calendar cannot show opens a working page, hydrated without errors', async ({
+  page,
+}) => {
+  const thisMonth = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date());
+  for (const month of ['2026-13', '0000-00', 'abc', '99999-01', '-5', '2026-00']) {
+    const response = await visit(page, `/events?view=calendar&month=${month}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: thisMonth })).toBeVisible();
+    // The calendar still works: the next month is one click away.
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(page).toHaveURL(/month=\d{4}-\d{2}$/);
+  }
+  await visit(page, '/events?view=bogus&month=2026-13');
+  await expect(page.getByRole('tab', { name: 'Event List' })).toHaveAttribute('aria-selected', 'true');
+});

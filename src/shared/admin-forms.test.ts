@@ -9,6 +9,7 @@ const eventForm = {
   description: 'Twelve screens.',
   category: 'NBA',
   date: '2026-07-04T19:30',
+  timeToBeAnnounced: false,
   price: '12.50',
   maxAttendees: '',
   venue: '',

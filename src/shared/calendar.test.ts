@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_VENUE,
   googleCalendarUrl,
-  miamiDateAndTime,
   monthGrid,
   outlookCalendarUrl,
   shiftMonth,
+  toBeAnnouncedStart,
   toCalendarEvent,
 } from './calendar';
 import { dayLabel, type Event } from './events';
+import { miamiDateAndTime } from './miami-time';
 
 const event = (overrides: Partial<Event> = {}): Event => ({
   id: 7,
@@ -16,6 +17,7 @@ const event = (overrides: Partial<Event> = {}): Event => ({
   description: 'Watch party',
   category: 'NBA',
   date: '2026-12-06T00:30:00.000Z', // 7:30 PM on 5 Dec in Miami
+  timeToBeAnnounced: false,
   price: 0,
   maxAttendees: null,
   currentAttendees: 0,
@@ -37,11 +39,20 @@ describe('calendar entries', () => {
     expect(entry.end.getTime() - entry.start.getTime()).toBe(3 * 3_600_000);
   });
 
-  it('start at 7:00 PM when the event has no time, and get a placeholder venue', () => {
+  it('start at midnight for an event at midnight, and get a placeholder venue', () => {
     const entry = toCalendarEvent(event({ date: '2026-12-05T05:00:00.000Z', venue: null })); // midnight in Miami
-    expect(entry.time).toBe('19:00');
-    expect(entry.start.toISOString()).toBe('2026-12-06T00:00:00.000Z');
+    expect(entry).toMatchObject({ date: '2026-12-05', time: '00:00', timeToBeAnnounced: false });
+    expect(entry.start.toISOString()).toBe('2026-12-05T05:00:00.000Z');
     expect(entry.location).toBe(DEFAULT_VENUE);
+  });
+
+  it('start at 7:00 PM Miami on the day when the time is to be announced', () => {
+    const start = toBeAnnouncedStart('2026-12-05T05:00:00.000Z');
+    expect(start.toISOString()).toBe('2026-12-06T00:00:00.000Z');
+    // On the day the clocks go back, 7:00 PM is already EST.
+    expect(toBeAnnouncedStart('2026-11-01T04:00:00.000Z').toISOString()).toBe('2026-11-02T00:00:00.000Z');
+    const entry = toCalendarEvent(event({ date: start.toISOString(), timeToBeAnnounced: true }));
+    expect(entry).toMatchObject({ date: '2026-12-05', time: '19:00', timeToBeAnnounced: true });
   });
 
   it('make Google and Outlook compose links with the event in UTC', () => {

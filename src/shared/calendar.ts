@@ -1,9 +1,10 @@
 import { CLUB_TIME_ZONE } from './constants';
-import { addDays, miamiTimeToDate } from './dates';
+import { addDays } from './dates';
 import type { Event } from './events';
+import { miamiDateAndTime, miamiTimeToDate } from './miami-time';
 
-// The calendar side of events (spec §3 "Calendar event", §9): an event without a time starts at
-// 7:00 PM and lasts 3 hours; an event without a venue gets a placeholder location.
+// The calendar side of events: an event whose time is to be announced starts at 7:00 PM and every
+// event lasts 3 hours; an event without a venue gets a placeholder location.
 
 export const DEFAULT_START_TIME = '19:00';
 export const EVENT_DURATION_HOURS = 3;
@@ -17,6 +18,8 @@ export interface CalendarEvent {
   date: string;
   /** Miami wall-clock time, HH:MM (24 h). */
   time: string;
+  /** The time is a placeholder (7:00 PM) until the club announces it. */
+  timeToBeAnnounced: boolean;
   location: string;
   category: string;
   type: 'event';
@@ -24,36 +27,29 @@ export interface CalendarEvent {
   end: Date;
 }
 
-const miamiParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CLUB_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** The Miami date (yyyy-mm-dd) and time (HH:MM) of an instant. */
-export function miamiDateAndTime(at: Date | string): { date: string; time: string } {
-  const p = Object.fromEntries(miamiParts.formatToParts(new Date(at)).map((x) => [x.type, x.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+/**
+ * The instant stored for an event whose time is to be announced: 7:00 PM in Miami on the day of
+ * `at`. Stored, not derived when shown, so the lists, the calendar, the feed and the RSVP cut-off
+ * all read the same instant.
+ */
+export function toBeAnnouncedStart(at: Date | string): Date {
+  return miamiTimeToDate(miamiDateAndTime(at).date, DEFAULT_START_TIME);
 }
 
 /**
- * An event as a calendar entry. Staff enter a date without a time as midnight, so a start at
- * exactly 00:00 Miami time means "no time given" and becomes 7:00 PM.
+ * An event as a calendar entry: it starts at the stored instant (never guessed from the clock
+ * reading; an event at midnight starts at midnight) and lasts 3 hours.
  */
 export function toCalendarEvent(event: Event): CalendarEvent {
-  const { date, time: wallTime } = miamiDateAndTime(event.date);
-  const time = wallTime === '00:00' ? DEFAULT_START_TIME : wallTime;
-  const start = miamiTimeToDate(date, time);
+  const start = new Date(event.date);
+  const { date, time } = miamiDateAndTime(start);
   return {
     id: event.id,
     title: event.title,
     description: event.description,
     date,
     time,
+    timeToBeAnnounced: event.timeToBeAnnounced,
     location: event.venue?.trim() || DEFAULT_VENUE,
     category: event.category,
     type: 'event',
@@ -113,4 +109,17 @@ export function shiftMonth(yearMonth: string, by: number): string {
   const [y, m] = yearMonth.split('-').map(Number);
   const d = new Date(Date.UTC(y, m - 1 + by, 1));
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/**
+ * A month from the address (yyyy-mm), or null when it is not one the calendar can show: 2026-13,
+ * 0000-00, abc, 99999-01. The page then shows the current month instead of failing.
+ */
+export function parseYearMonth(value: string | null | undefined): string | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(value ?? '');
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  // Years below 1000 would be read as 19xx by Date.UTC and print oddly; no club event is there.
+  return year >= 1000 && month >= 1 && month <= 12 ? match[0] : null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatCalendarDate, formatEventDateTime, miamiTimeToDate, miamiToday } from './dates';
+import { addDays, formatCalendarDate, formatEventDateTime, miamiToday } from './dates';
+import { miamiTimeToDate } from './miami-time';
 
 describe('Miami time', () => {
   it('shows an instant in Miami time, not the machine zone', () => {

@@ -1,6 +1,7 @@
 import { createEvents, type EventAttributes } from 'ics';
 import { toCalendarEvent } from './calendar';
 import type { Event } from './events';
+import { cleanCalendarText, escapeIcsText, refoldIcs } from './ics-text';
 
 export interface IcsOptions {
   /** The site's address, for each event's URL. */
@@ -11,13 +12,21 @@ export interface IcsOptions {
 /** A stable UID per event, so a calendar updates the entry instead of adding a second one. */
 export const eventUid = (id: number) => `event-${id}@mesc.club`;
 
+/** What the file says about an event whose time is still open, since the file itself must give one. */
+export const TIME_TBA_NOTE = 'Time to be announced: 7:00 PM is a placeholder.';
+
 /**
- * One or more events as an RFC 5545 calendar. Times are written in UTC, which every calendar
- * shows in its own zone; the 7:00 PM and 3-hour defaults of the calendar view apply.
+ * One or more events as an RFC 5545 calendar (the feed, the RSVP e-mail's attachment and the
+ * visitor's download all come from here). Times are the stored instants in UTC: exact even in the
+ * hour Miami repeats each November, and free of the VTIMEZONE block a TZID would require; every
+ * calendar shows them in its own zone. An event whose time is to be announced keeps its stored
+ * 7:00 PM for 3 hours, as the calendar view does, and says so in its description.
  */
 export function eventsToIcs(events: Event[], options: IcsOptions): string {
   const attributes: EventAttributes[] = events.map((event) => {
     const entry = toCalendarEvent(event);
+    const description = cleanCalendarText(entry.description);
+    const category = escapeIcsText(entry.category);
     return {
       uid: eventUid(event.id),
       start: entry.start.getTime(),
@@ -26,11 +35,15 @@ export function eventsToIcs(events: Event[], options: IcsOptions): string {
       end: entry.end.getTime(),
       endInputType: 'utc',
       endOutputType: 'utc',
-      title: entry.title,
-      description: entry.description,
-      location: entry.location,
+      // The library escapes these three itself; they must reach it without control characters.
+      title: cleanCalendarText(entry.title),
+      description: entry.timeToBeAnnounced
+        ? `${TIME_TBA_NOTE}${description ? `\n\n${description}` : ''}`
+        : description,
+      location: cleanCalendarText(entry.location),
       url: `${options.siteUrl}/events`,
-      categories: [entry.category],
+      // ...but not categories, whose commas would split one category into several.
+      ...(category ? { categories: [category] } : {}),
       status: 'CONFIRMED',
       productId: 'MESC//Events//EN',
     };
@@ -40,5 +53,5 @@ export function eventsToIcs(events: Event[], options: IcsOptions): string {
     calName: options.calendarName ?? 'MESC Events',
   });
   if (error || !value) throw error ?? new Error('Could not build the calendar file');
-  return value;
+  return refoldIcs(value);
 }

@@ -1,13 +1,14 @@
 import { DEFAULT_VENUE, toCalendarEvent } from './calendar';
 import { type Event, isEventFull, isPastEvent } from './events';
+import { miamiIsoString } from './miami-time';
 
 /**
  * schema.org Event data for search engines' event results: one entry per upcoming event, with
  * absolute URLs and the fields they ask for (dates, place with address, status, offer, organizer).
  */
-export function eventsJsonLd(events: Event[], siteUrl: string): object[] {
+export function eventsJsonLd(events: Event[], siteUrl: string, now = Date.now()): object[] {
   return events
-    .filter((event) => !isPastEvent(event))
+    .filter((event) => !isPastEvent(event, now))
     .map((event) => {
       const entry = toCalendarEvent(event);
       return {
@@ -15,8 +16,11 @@ export function eventsJsonLd(events: Event[], siteUrl: string): object[] {
         '@type': 'Event',
         name: event.title,
         description: event.description,
-        startDate: entry.start.toISOString(),
-        endDate: entry.end.toISOString(),
+        // Miami's own offset: the exact instant (the repeated November hour included) that also
+        // reads as the club's time. A time to be announced is a date alone, not a guessed 7:00 PM.
+        ...(entry.timeToBeAnnounced
+          ? { startDate: entry.date }
+          : { startDate: miamiIsoString(entry.start), endDate: miamiIsoString(entry.end) }),
         eventStatus: 'https://schema.org/EventScheduled',
         eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
         location: {

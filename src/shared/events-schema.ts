@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_START_TIME } from './calendar';
 import { ADMIN_EVENT_CATEGORIES, TIER_IDS } from './constants';
-import { miamiTimeToDate } from './dates';
+import { formatCalendarDate } from './dates';
 import {
   blankToNull,
   emailAddress,
@@ -10,6 +11,7 @@ import {
   singleLine,
   yearRangeMessage,
 } from './fields';
+import { miamiDateAndTime, resolveMiamiWallTime } from './miami-time';
 import { dollarsToCents } from './money';
 import { assetUrlSchema } from './uploads-schema';
 
@@ -37,6 +39,8 @@ export const eventInputSchema = z.object({
   date: z.iso
     .datetime({ offset: true, message: 'Date is required', abort: true })
     .refine(isInClubYears, yearRangeMessage('Date')),
+  // Set by the admin, never guessed from the time: an event at midnight is at midnight.
+  timeToBeAnnounced: z.boolean('Time to be announced must be true or false').default(false),
   price: z
     .number('Price is required')
     .int('Price must be in whole cents')
@@ -66,7 +70,9 @@ export interface EventFormValues {
   title: string;
   description: string;
   category: string;
+  /** yyyy-mm-ddTHH:MM in Miami; just yyyy-mm-dd when the time is to be announced. */
   date: string;
+  timeToBeAnnounced: boolean;
   price: string;
   maxAttendees: string;
   venue: string;
@@ -74,15 +80,62 @@ export interface EventFormValues {
   membershipRequired: string;
 }
 
-/** The form's values as the API payload, validated by the same schema the server uses. */
-export function parseEventForm(values: EventFormValues) {
+/** The datetime-local value of an instant: its date and time in Miami, whatever the browser's zone. */
+export function toMiamiLocalInput(at: Date | string): string {
+  const { date, time } = miamiDateAndTime(at);
+  return `${date}T${time}`;
+}
+
+const clock = (time: string) => {
+  const [hh, mm] = time.split(':').map(Number);
+  return `${hh % 12 || 12}:${String(mm).padStart(2, '0')} ${hh < 12 ? 'AM' : 'PM'}`;
+};
+
+/**
+ * The instant the admin means by the form's date field, or why there is none. The field is Miami
+ * time. On the night the clocks go forward the skipped hour (2:00–2:59 AM) is refused with the
+ * reason, rather than moved silently; on the night they go back, 1:00–1:59 AM means the first
+ * occurrence (EDT), except that an unchanged value keeps the event's own instant, so saving an
+ * event set in the second occurrence does not move it an hour.
+ */
+function formInstant(values: EventFormValues, original?: string): { iso: string } | { error: string } {
   const [day, time] = values.date.split('T');
-  const date = day && time ? miamiTimeToDate(day, time.slice(0, 5)) : null;
+  if (values.timeToBeAnnounced) {
+    const start = resolveMiamiWallTime(day, DEFAULT_START_TIME);
+    return start.kind === 'exact' ? { iso: start.instant.toISOString() } : { iso: '' };
+  }
+  if (original && values.date === toMiamiLocalInput(original))
+    return { iso: new Date(original).toISOString() };
+  const resolved = time ? resolveMiamiWallTime(day, time.slice(0, 5)) : { kind: 'invalid' as const };
+  if (resolved.kind === 'skipped') {
+    return {
+      error: `${clock(time.slice(0, 5))} does not exist in Miami on ${formatCalendarDate(day)}: the clocks jump from 2:00 AM to 3:00 AM. Choose another time.`,
+    };
+  }
+  return { iso: resolved.kind === 'invalid' ? '' : resolved.instant.toISOString() };
+}
+
+/**
+ * The form's values as the API payload, validated by the same schema the server uses. `original`
+ * is the instant of the event being edited.
+ */
+export function parseEventForm(
+  values: EventFormValues,
+  original?: string,
+): z.ZodSafeParseResult<z.output<typeof eventInputSchema>> {
+  const instant = formInstant(values, original);
   const price = values.price.trim() === '' ? Number.NaN : Number(values.price);
-  return eventInputSchema.safeParse({
+  const result = eventInputSchema.safeParse({
     ...values,
-    date: date && !Number.isNaN(date.getTime()) ? date.toISOString() : '',
+    date: 'iso' in instant ? instant.iso : '',
     price: Number.isFinite(price) ? dollarsToCents(price) : undefined,
     maxAttendees: values.maxAttendees.trim() === '' ? null : Number(values.maxAttendees),
   });
+  if (!('error' in instant)) return result;
+  const issue = { code: 'custom' as const, path: ['date'], message: instant.error, input: values.date };
+  const others = result.success ? [] : result.error.issues.filter((i) => i.path[0] !== 'date');
+  return {
+    success: false,
+    error: new z.ZodError([...others, issue]) as z.ZodError<z.output<typeof eventInputSchema>>,
+  };
 }

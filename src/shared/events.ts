@@ -10,7 +10,10 @@ export interface Event {
   title: string;
   description: string;
   category: string;
+  /** The start, an ISO instant. When the time is to be announced, 7:00 PM Miami on the event's day. */
   date: string;
+  /** The club knows the day but not yet the time: lists say "Time TBA" instead of a time. */
+  timeToBeAnnounced: boolean;
   price: number;
   maxAttendees: number | null;
   currentAttendees: number;

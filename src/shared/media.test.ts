@@ -9,6 +9,7 @@ const event = (title: string, imageUrl: string | null, venue: string | null = 'M
   description: '',
   category: 'NBA',
   date: '2026-12-05T00:30:00Z',
+  timeToBeAnnounced: false,
   price: 0,
   maxAttendees: null,
   currentAttendees: 0,

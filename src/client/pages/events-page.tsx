@@ -1,4 +1,5 @@
 import { Tabs } from 'radix-ui';
+import { parseYearMonth } from '../../shared/calendar';
 import { miamiToday } from '../../shared/dates';
 import { eventCategoryParam } from '../../shared/events';
 import { PageHeader } from '../components/layout/page-header';
@@ -15,7 +16,9 @@ const tabClass =
 export default function EventsPage() {
   const [params, update] = useUrlState();
   const view = params.get('view') === 'calendar' ? 'calendar' : 'list';
-  const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? (params.get('month') as string) : null;
+  // A month the calendar cannot show (2026-13, 0000-00, abc) falls back to this month, on the
+  // server and in the browser alike, rather than breaking the page.
+  const month = parseYearMonth(params.get('month'));
   const { data: allEvents = [] } = useEvents();
 
   return (

@@ -1,4 +1,5 @@
-import { addDays, miamiTimeToDate, miamiToday } from '../../shared/dates';
+import { addDays, miamiToday } from '../../shared/dates';
+import { miamiTimeToDate } from '../../shared/miami-time';
 import type { contactMessages, events, paidMembers, products, sponsors, wallOfFameMembers } from './schema';
 
 // Row builders with sensible defaults, used by the demo seed and by the tests alike.
@@ -20,6 +21,7 @@ export function buildEvent(overrides: Partial<NewEvent> = {}): NewEvent {
     description: 'Big screens, cold drinks and the loudest section in Miami.',
     category: 'NBA',
     date: eventInDays(7),
+    timeToBeAnnounced: false,
     price: 0,
     maxAttendees: null,
     currentAttendees: 0,

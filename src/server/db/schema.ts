@@ -27,6 +27,9 @@ export const events = pgTable(
     description: text().notNull(),
     category: text().notNull(),
     date: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    // The admin's "Time to be announced": the date is known, the time is not (then `date` holds
+    // 7:00 PM Miami that day, the calendar default). Never inferred from a midnight start.
+    timeToBeAnnounced: boolean().notNull().default(false),
     price: integer().notNull().default(0),
     maxAttendees: integer(),
     currentAttendees: integer().notNull().default(0),

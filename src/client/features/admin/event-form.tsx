@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { miamiDateAndTime } from '../../../shared/calendar';
 import { ADMIN_EVENT_CATEGORIES } from '../../../shared/constants';
 import type { Event } from '../../../shared/events';
 import { parseEventForm } from '../../../shared/events-schema';
 import { TextField } from '../../components/ui/text-field';
+import { EventWhenField } from './event-when-field';
 import { SelectField, TextAreaField } from './form-controls';
 import { FormDialog } from './form-dialog';
 import { fieldErrors, reportFailure, textOf, toastSuccess } from './form-feedback';
@@ -16,12 +16,6 @@ const MEMBERSHIP_CHOICES = [
   { value: 'inner_circle', label: 'Inner Circle ($50/month)' },
 ];
 
-/** The datetime-local value of an event: its date and time in Miami, whatever the browser's zone. */
-function localValue(iso: string): string {
-  const { date, time } = miamiDateAndTime(iso);
-  return `${date}T${time}`;
-}
-
 /** The event form (spec §3, §5): empty for a new event, prefilled for an existing one. */
 export function EventForm({ event, onClose }: { event: Event | null; onClose: () => void }) {
   const save = useSaveEvent();
@@ -31,17 +25,21 @@ export function EventForm({ event, onClose }: { event: Event | null; onClose: ()
 
   const submit = (form: HTMLFormElement) => {
     const data = new FormData(form);
-    const parsed = parseEventForm({
-      title: textOf(data, 'title'),
-      description: textOf(data, 'description'),
-      category: textOf(data, 'category'),
-      date: textOf(data, 'date'),
-      price: textOf(data, 'price'),
-      maxAttendees: textOf(data, 'maxAttendees'),
-      venue: textOf(data, 'venue'),
-      imageUrl,
-      membershipRequired: textOf(data, 'membershipRequired'),
-    });
+    const parsed = parseEventForm(
+      {
+        title: textOf(data, 'title'),
+        description: textOf(data, 'description'),
+        category: textOf(data, 'category'),
+        date: textOf(data, 'date'),
+        timeToBeAnnounced: data.get('timeToBeAnnounced') === 'on',
+        price: textOf(data, 'price'),
+        maxAttendees: textOf(data, 'maxAttendees'),
+        venue: textOf(data, 'venue'),
+        imageUrl,
+        membershipRequired: textOf(data, 'membershipRequired'),
+      },
+      event?.date,
+    );
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     setFailure(null);
@@ -96,13 +94,10 @@ export function EventForm({ event, onClose }: { event: Event | null; onClose: ()
           error={errors.membershipRequired}
         />
       </div>
-      <TextField
-        label="Date and time (Miami)"
-        name="date"
-        type="datetime-local"
-        defaultValue={event ? localValue(event.date) : ''}
+      <EventWhenField
+        event={event}
         error={errors.date}
-        required
+        onToggle={() => setErrors(({ date: _, ...others }) => others)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Users, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { formatAdminDateTime } from '../../../shared/dates';
+import { formatAdminDateTime, formatAdminEventWhen } from '../../../shared/dates';
 import type { Event } from '../../../shared/events';
 import { CsvButton, cardActionClass } from './tab-states';
 import { eventRsvpsQuery } from './use-admin-events';
@@ -25,7 +25,7 @@ export function EventRsvps({ event }: { event: Event }) {
                   RSVPs: {event.title}
                 </Dialog.Title>
                 <Dialog.Description className="text-sm text-muted">
-                  {formatAdminDateTime(event.date)}
+                  {formatAdminEventWhen(event)}
                 </Dialog.Description>
               </div>
               <Dialog.Close className="rounded-full p-1.5 text-muted hover:text-text" aria-label="Close">

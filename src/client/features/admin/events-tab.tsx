@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { useState } from 'react';
-import { formatAdminDateTime } from '../../../shared/dates';
+import { formatAdminEventWhen } from '../../../shared/dates';
 import type { Event } from '../../../shared/events';
 import { formatPrice } from '../../../shared/money';
 import { categoryStyle } from '../events/category-style';
@@ -64,7 +64,7 @@ function EventCard({ event, onEdit }: { event: Event; onEdit: () => void }) {
         <ul className="mt-3 grid gap-1.5 text-sm text-muted">
           <li className="flex items-center gap-2">
             <CalendarDays size={16} aria-hidden className="shrink-0 text-cyan" />
-            <time dateTime={event.date}>{formatAdminDateTime(event.date)}</time>
+            <time dateTime={event.date}>{formatAdminEventWhen(event)}</time>
           </li>
           <li className="flex items-center gap-2">
             <MapPin size={16} aria-hidden className="shrink-0 text-cyan" />

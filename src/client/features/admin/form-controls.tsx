@@ -91,19 +91,27 @@ export function TextAreaField({ label, error, hint, ...textarea }: TextAreaField
   );
 }
 
-/** A labelled checkbox for the product flags. */
+/** A labelled checkbox for a form's flags (a product's, an event's "Time to be announced"). */
 export function CheckboxField({
   label,
   name,
   defaultChecked,
+  onCheckedChange,
 }: {
   label: string;
   name: string;
   defaultChecked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
 }) {
   return (
     <label className="flex cursor-pointer items-center gap-2.5 rounded-lg border border-white/10 bg-bg px-3 py-2.5 text-sm">
-      <input type="checkbox" name={name} defaultChecked={defaultChecked} className="size-4 accent-pink" />
+      <input
+        type="checkbox"
+        name={name}
+        defaultChecked={defaultChecked}
+        onChange={onCheckedChange && ((e) => onCheckedChange(e.target.checked))}
+        className="size-4 accent-pink"
+      />
       {label}
     </label>
   );

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { formatCalendarDate } from '../../../shared/dates';
+import { formatCalendarDate, formatEventTime } from '../../../shared/dates';
 import type { Event } from '../../../shared/events';
 import { categoryStyle } from './category-style';
 
@@ -52,12 +52,7 @@ function DayEventButton({ event, ...props }: { event: Event } & ComponentProps<'
       </span>
       <span className="mt-1.5 block font-semibold">{event.title}</span>
       <span className="block text-sm text-muted">
-        {new Intl.DateTimeFormat('en-US', {
-          timeZone: 'America/New_York',
-          hour: 'numeric',
-          minute: '2-digit',
-        }).format(new Date(event.date))}{' '}
-        · {event.venue || 'TBD'}
+        {formatEventTime(event)} · {event.venue || 'TBD'}
       </span>
     </button>
   );

@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { miamiDateAndTime, monthGrid, shiftMonth } from '../../../shared/calendar';
+import { monthGrid, shiftMonth } from '../../../shared/calendar';
 import { formatCalendarDate, miamiToday } from '../../../shared/dates';
 import type { Event } from '../../../shared/events';
+import { miamiDateAndTime } from '../../../shared/miami-time';
 import { CalendarDayEvents } from './calendar-day-events';
 import { categoryDot } from './category-style';
 

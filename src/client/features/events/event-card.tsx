@@ -1,6 +1,7 @@
 import { CalendarDays, CalendarPlus, MapPin, Users } from 'lucide-react';
-import { formatEventDateTime } from '../../../shared/dates';
+import { formatEventWhen } from '../../../shared/dates';
 import { type Event, isEventFull, isPastEvent } from '../../../shared/events';
+import { miamiDateAndTime } from '../../../shared/miami-time';
 import { formatPrice } from '../../../shared/money';
 import { buttonClass } from '../../components/ui/button-styles';
 import { OnDemand } from '../../components/ui/on-demand';
@@ -43,7 +44,10 @@ export function EventFacts({ event }: { event: Event }) {
     <ul className="mt-4 grid gap-1.5 text-sm text-muted">
       <li className="flex items-center gap-2">
         <CalendarDays size={16} aria-hidden className="shrink-0 text-cyan" />
-        <time dateTime={event.date}>{formatEventDateTime(event.date)}</time>
+        {/* A time still to be announced is a date alone, for machines as for people. */}
+        <time dateTime={event.timeToBeAnnounced ? miamiDateAndTime(event.date).date : event.date}>
+          {formatEventWhen(event)}
+        </time>
       </li>
       <li className="flex items-center gap-2">
         <MapPin size={16} aria-hidden className="shrink-0 text-cyan" />

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { miamiDateAndTime } from '../../../shared/calendar';
 import { miamiToday } from '../../../shared/dates';
 import { dayLabel, isPastEvent } from '../../../shared/events';
+import { miamiDateAndTime } from '../../../shared/miami-time';
 import { buttonClass } from '../../components/ui/button-styles';
 import { EventCard } from './event-card';
 import { useEvents } from './use-events';

@@ -1,4 +1,5 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { toBeAnnouncedStart } from '../../../shared/calendar';
 import type { Event, EventRsvp } from '../../../shared/events';
 import type { Database } from '../../db/client';
 import { events, rsvps } from '../../db/schema';
@@ -7,7 +8,12 @@ import { toEvent } from './service';
 
 type EventValues = Omit<Event, 'id' | 'currentAttendees' | 'date'> & { date: string };
 
-const columns = (input: EventValues) => ({ ...input, date: new Date(input.date) });
+// An event whose time is to be announced is stored at 7:00 PM Miami on its day, whatever time
+// came with the date, so every reader (lists, feed, RSVP cut-off) takes the same instant as is.
+const columns = (input: EventValues) => ({
+  ...input,
+  date: input.timeToBeAnnounced ? toBeAnnouncedStart(input.date) : new Date(input.date),
+});
 
 export async function createEvent(db: Database, input: EventValues): Promise<Event> {
   const [row] = await db.insert(events).values(columns(input)).returning();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { formatEventDateTime } from '../../../shared/dates';
+import { formatEventWhen } from '../../../shared/dates';
 import { eventsToIcs } from '../../../shared/event-ics';
 import type { Event, RsvpInput } from '../../../shared/events';
 import { formatPrice } from '../../../shared/money';
@@ -12,14 +12,14 @@ export async function sendRsvpConfirmation(
   visitor: RsvpInput,
   tx: Executor,
 ) {
-  const when = formatEventDateTime(event.date);
+  const when = formatEventWhen(event);
   const where = event.venue || 'Venue to be announced';
   const text = [
     `Hi ${visitor.name},`,
     '',
     `You're on the list for ${event.title}.`,
     '',
-    `When: ${when} (Miami time)`,
+    `When: ${when}${event.timeToBeAnnounced ? '' : ' (Miami time)'}`,
     `Where: ${where}`,
     `Price: ${formatPrice(event.price)}`,
     '',

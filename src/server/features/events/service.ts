@@ -14,6 +14,7 @@ export function toEvent(row: EventRow): Event {
     description: row.description,
     category: row.category,
     date: row.date.toISOString(),
+    timeToBeAnnounced: row.timeToBeAnnounced,
     price: row.price,
     maxAttendees: row.maxAttendees,
     currentAttendees: row.currentAttendees,
