@@ -5,6 +5,7 @@ import { jobs } from '../src/server/db/schema';
 import { JobQueue } from '../src/server/jobs/job-queue';
 import { claimDueJobs } from '../src/server/jobs/repository';
 import { createTestDatabase } from './helpers/test-database';
+import { until } from './helpers/until';
 
 // The queue as two app processes use it: each with its own connection to the one database (on
 // the embedded engine, one database shared in-process, as it has one process).
@@ -27,13 +28,6 @@ afterAll(async () => {
   for (const queue of queues) await queue.stop();
 });
 
-const until = async (check: () => Promise<boolean>, ms = 20_000) => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 const left = async (kind: string) =>
   (await database.db.select().from(jobs).where(eq(jobs.kind, kind))).length;
 

@@ -6,6 +6,7 @@ import { bearer, login } from './helpers/admin';
 import { build } from './helpers/build';
 import { freePort } from './helpers/server-process';
 import { startSmtpPeer } from './helpers/smtp-peer';
+import { until } from './helpers/until';
 
 const smtp = await startSmtpPeer();
 afterAll(() => smtp.close());
@@ -17,14 +18,6 @@ const message = {
   attachments: [
     { filename: 'event.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' },
   ],
-};
-
-const until = async (check: () => Promise<boolean>, ms = 10_000) => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 };
 
 /** Retries after 40 ms, 80 ms, 160 ms ... instead of 30 s, 1 min, 2 min ... */

@@ -7,6 +7,7 @@ import { adminHeaders, postJson } from '../helpers/live-server';
 import { adminQuery, withDatabase } from '../helpers/postgres-admin';
 import { freePort, serversKilledAfterEachTest, stopServer } from '../helpers/server-process';
 import { startSmtpPeer } from '../helpers/smtp-peer';
+import { until } from '../helpers/until';
 
 // Mail delivery as it runs on a live site: a process killed in the middle of handing a message to
 // the mail server, and two processes sharing one PostgreSQL. Every message arrives, and once.
@@ -21,14 +22,6 @@ const tempDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mesc-mail-'));
   tempDirs.push(dir);
   return dir;
-};
-
-const until = async (check: () => Promise<boolean> | boolean, ms = 60_000) => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 };
 
 const contact = (base: string, n: number) =>
@@ -57,7 +50,7 @@ describe('mail delivery on a live site', () => {
     const base = `http://127.0.0.1:${port}`;
     const first = await servers.open(env);
     expect((await contact(base, 1)).status).toBe(201);
-    await until(() => dataArrived);
+    await until(() => dataArrived, 60_000);
     first.child.kill('SIGKILL');
     await first.exited;
     await stalling.close();
@@ -67,12 +60,12 @@ describe('mail delivery on a live site', () => {
     const peer = await startSmtpPeer({ port: stalling.port });
     try {
       await servers.open(env);
-      await until(() => peer.received.length > 0);
+      await until(() => peer.received.length > 0, 60_000);
       const headers = await adminHeaders(base);
       await until(async () => {
         const status = await (await fetch(`${base}/api/admin/mail-status`, { headers })).json();
         return status.pending === 0;
-      });
+      }, 60_000);
       expect(subjects(peer.received)).toEqual(['Visitor 1']);
     } finally {
       await peer.close();
@@ -105,7 +98,7 @@ describe('mail delivery on a live site', () => {
         Array.from({ length: count }, (_, n) => contact(bases[n % 2].base, n)),
       );
       expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
-      await until(() => peer.received.length >= count);
+      await until(() => peer.received.length >= count, 60_000);
       // A moment more: a message sent twice would show up now.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(subjects(peer.received)).toEqual(Array.from({ length: count }, (_, n) => `Visitor ${n}`).sort());

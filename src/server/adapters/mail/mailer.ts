@@ -63,7 +63,7 @@ export function createMailer(
       const id = Number(payload.mailId);
       const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       // Sent already (a repeated job), or gone: nothing to do.
-      if (!row || row.status !== 'pending') return;
+      if (row?.status !== 'pending') return;
       if (!transport) {
         await db.update(mailOutbox).set({ status: 'kept' }).where(eq(mailOutbox.id, id));
         log.info({ mailId: id, to: row.to, subject: row.subject }, 'mail kept in the outbox');
