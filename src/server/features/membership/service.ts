@@ -8,6 +8,7 @@ import { payments } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { activateMembership, hasLiveMembership, type PaymentRow } from './members';
 import { sendMembershipMails } from './membership-mail';
+import { refundSecondPayment, SECOND_PAYMENT_REFUNDED } from './second-payment';
 
 // Starting and confirming a paid membership. The browser says which tier; the price always comes
 // from the tier table, and only the payment provider says whether a payment went through.
@@ -96,6 +97,14 @@ export async function confirmMembershipPayment(app: FastifyInstance, paymentId: 
     throw new HttpError(409, 'This payment does not match the price of the membership tier.');
   }
   const activation = await activateMembership(app.db, payment.id, new Date());
+  if (activation.kind === 'second') {
+    // The visitor hears the verdict even if the provider is unreachable for a moment: the
+    // payment stays 'refunding', and the next confirmation or webhook delivery refunds it.
+    await refundSecondPayment(app, activation.payment).catch((err) =>
+      app.log.error({ err, paymentId }, 'refunding a second membership payment failed; it is retried'),
+    );
+    throw new HttpError(409, SECOND_PAYMENT_REFUNDED);
+  }
   if (activation.manageToken) await sendMembershipMails(app, activation.member, activation.manageToken);
   return activation.member;
 }

@@ -3,6 +3,7 @@ import type { PaymentEvent } from '../../adapters/payments/payment-provider';
 import { paymentWebhookEvents } from '../../db/schema';
 import { type Activation, activateMembership, applySubscriptionStatus, recordRenewal } from './members';
 import { sendMembershipMails } from './membership-mail';
+import { refundSecondPayment } from './second-payment';
 import { findPayment, paymentMatchesTier } from './service';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
@@ -55,9 +56,14 @@ export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEve
     return { outcome: 'processed' as const, activation };
   });
 
-  // Mail goes after the commit: a rolled-back event sends nothing, and its retry will.
-  if (result.outcome === 'processed' && result.activation?.manageToken) {
-    await sendMembershipMails(app, result.activation.member, result.activation.manageToken);
+  // Mail and refunds go after the commit: a rolled-back event does neither, and its retry will.
+  const activation = result.outcome === 'processed' ? result.activation : null;
+  if (activation?.kind === 'member' && activation.manageToken) {
+    await sendMembershipMails(app, activation.member, activation.manageToken);
   }
+  // A refund that failed answers 500, so the provider delivers again; the repeat is a
+  // 'duplicate', and the payment, still 'refunding', is refunded then.
+  const second = activation?.kind === 'second' ? activation.payment : payment;
+  await refundSecondPayment(app, second);
   return result.outcome;
 }
