@@ -1,5 +1,5 @@
 // The objects of the fake Stripe API, in Stripe's shapes: customers, monthly prices, subscriptions
-// created incomplete with a first invoice and its PaymentIntent, and billing portal sessions.
+// created incomplete with a first invoice and its PaymentIntent, refunds, and billing portal sessions.
 
 // biome-ignore lint/suspicious/noExplicitAny: Stripe objects are open JSON, read field by field here
 export type Obj = Record<string, any>;
@@ -28,6 +28,8 @@ export class FakeStripeStore {
   prices = new Map<string, Obj>();
   products = new Map<string, Obj>();
   refunds = new Map<string, Obj>();
+  /** Set by a test: refunds answer 500 (Stripe having a bad minute). */
+  refundsDown = false;
 
   get(map: Map<string, Obj>, id: string, what: string): Obj {
     const found = map.get(id);
@@ -146,6 +148,7 @@ export class FakeStripeStore {
 
   /** A full refund of a succeeded payment; a second one is refused, as Stripe refuses it. */
   createRefund(body: Obj): Obj {
+    if (this.refundsDown) throw new StripeError(500, 'An unknown error occurred', 'api_error');
     const intent = this.get(this.paymentIntents, body.payment_intent, 'payment_intent');
     if (intent.status !== 'succeeded') {
       throw new StripeError(

@@ -94,6 +94,8 @@ export async function startFakeStripe() {
       }
       if (idempotencyKey && answer.status < 500) answered.set(idempotencyKey, answer);
       res.statusCode = answer.status;
+      // Tells the SDK not to retry a 500 on its own, so a test sees the failure at once.
+      if (answer.status >= 500) res.setHeader('stripe-should-retry', 'false');
       res.end(answer.body);
     });
   });
