@@ -75,6 +75,32 @@ test('an admin logs in, finds the six tabs with Store Products first, and logs o
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
+test('an admin sees a new member on the Members tab with the membership’s status', async ({ page }) => {
+  // A visitor joins with the test card, as the checkout's requests do.
+  const email = 'rosa.vega@example.com';
+  const started = await page.request.post('/api/create-membership-payment', {
+    data: { tierId: 'inner_circle', tierName: 'INNER CIRCLE', amount: 5000, name: 'Rosa Vega', email },
+  });
+  const { clientSecret } = await started.json();
+  const paid = await page.request.post('/api/test-payments/pay', {
+    data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
+  });
+  const { paymentIntentId } = await paid.json();
+  const confirmed = await page.request.post('/api/confirm-membership-payment', { data: { paymentIntentId } });
+  expect(confirmed.status()).toBe(200);
+
+  await signIn(page, 'Members');
+  const card = page
+    .getByRole('list', { name: 'Paid members' })
+    .getByRole('listitem')
+    .filter({ hasText: email });
+  await expect(card.getByRole('heading', { name: 'Rosa Vega' })).toBeVisible();
+  await expect(card.getByText('Inner Circle')).toBeVisible();
+  await expect(card.getByText('Status', { exact: true })).toBeVisible();
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
 test('an admin creates, edits and deletes an event, and the events page follows', async ({ page }) => {
   await signIn(page, 'Events');
   await page.getByRole('button', { name: 'Add New Event' }).click();

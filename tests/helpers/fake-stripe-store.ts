@@ -1,5 +1,5 @@
 // The objects of the fake Stripe API, in Stripe's shapes: customers, monthly prices, subscriptions
-// created incomplete with a first invoice and its PaymentIntent, and billing portal sessions.
+// created incomplete with a first invoice and its PaymentIntent, refunds, and billing portal sessions.
 
 // biome-ignore lint/suspicious/noExplicitAny: Stripe objects are open JSON, read field by field here
 export type Obj = Record<string, any>;
@@ -27,6 +27,9 @@ export class FakeStripeStore {
   paymentIntents = new Map<string, Obj>();
   prices = new Map<string, Obj>();
   products = new Map<string, Obj>();
+  refunds = new Map<string, Obj>();
+  /** Set by a test: refunds answer 500 (Stripe having a bad minute). */
+  refundsDown = false;
 
   get(map: Map<string, Obj>, id: string, what: string): Obj {
     const found = map.get(id);
@@ -134,6 +137,49 @@ export class FakeStripeStore {
       if (sub) sub.status = 'active';
     }
     return { intent, invoice };
+  }
+
+  /** Stripe answers a canceled subscription as gone: canceling it again is a 404. */
+  cancelSubscription(id: string): Obj {
+    const sub = this.get(this.subscriptions, id, 'subscription');
+    if (sub.status === 'canceled') throw new StripeError(404, `No such subscription: '${id}'`);
+    return Object.assign(sub, { status: 'canceled', canceled_at: now() });
+  }
+
+  /** A full refund of a succeeded payment; a second one is refused, as Stripe refuses it. */
+  createRefund(body: Obj): Obj {
+    if (this.refundsDown) throw new StripeError(500, 'An unknown error occurred', 'api_error');
+    const intent = this.get(this.paymentIntents, body.payment_intent, 'payment_intent');
+    if (intent.status !== 'succeeded') {
+      throw new StripeError(
+        400,
+        `PaymentIntent ${intent.id} does not have a successful charge to refund.`,
+        'charge_not_refundable',
+      );
+    }
+    const refunded = [...this.refunds.values()]
+      .filter((r) => r.payment_intent === intent.id)
+      .reduce((sum, r) => sum + r.amount, 0);
+    if (refunded >= intent.amount_received) {
+      throw new StripeError(
+        400,
+        `Charge for ${intent.id} has already been refunded.`,
+        'charge_already_refunded',
+      );
+    }
+    const refund = {
+      id: newId('re'),
+      object: 'refund',
+      payment_intent: intent.id,
+      amount: intent.amount_received - refunded,
+      currency: intent.currency,
+      reason: body.reason ?? null,
+      metadata: body.metadata ?? {},
+      status: 'succeeded',
+      created: now(),
+    };
+    this.refunds.set(refund.id, refund);
+    return refund;
   }
 
   portalSession(body: Obj): Obj {

@@ -27,8 +27,12 @@ function route(store: FakeStripeStore, method: string, path: string, body: Obj):
       );
     case 'POST /subscriptions':
       return store.createSubscription(body);
+    case 'GET /subscriptions/:id':
+      return store.get(store.subscriptions, id, 'subscription');
     case 'DELETE /subscriptions/:id':
-      return Object.assign(store.get(store.subscriptions, id, 'subscription'), { status: 'canceled' });
+      return store.cancelSubscription(id);
+    case 'POST /refunds':
+      return store.createRefund(body);
     case 'GET /prices': {
       const keys: string[] = body.lookup_keys ?? [];
       return list(
@@ -49,7 +53,10 @@ function route(store: FakeStripeStore, method: string, path: string, body: Obj):
 
 export async function startFakeStripe() {
   const store = new FakeStripeStore();
-  const requests: { method: string; path: string; body: Obj }[] = [];
+  const requests: { method: string; path: string; body: Obj; idempotencyKey?: string }[] = [];
+  // As Stripe does for 24 hours: a POST repeated with the same Idempotency-Key gets the first answer
+  // again and changes nothing.
+  const answered = new Map<string, { status: number; body: string }>();
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -60,19 +67,36 @@ export async function startFakeStripe() {
       const url = new URL(req.url ?? '/', 'http://fake');
       const method = req.method ?? 'GET';
       const body = parseFormBody(method === 'GET' ? url.search.slice(1) : raw);
-      requests.push({ method, path: url.pathname, body });
+      const header = req.headers['idempotency-key'];
+      const idempotencyKey = typeof header === 'string' && method === 'POST' ? header : undefined;
+      requests.push({ method, path: url.pathname, body, idempotencyKey });
       res.setHeader('content-type', 'application/json');
+      const earlier = idempotencyKey ? answered.get(idempotencyKey) : undefined;
+      if (earlier) {
+        res.setHeader('idempotent-replayed', 'true');
+        res.statusCode = earlier.status;
+        res.end(earlier.body);
+        return;
+      }
+      let answer: { status: number; body: string };
       try {
         if (req.headers.authorization !== `Bearer ${FAKE_SECRET_KEY}`) {
           throw new StripeError(401, 'Invalid API Key provided', 'api_key_invalid');
         }
-        res.end(JSON.stringify(route(store, method, url.pathname, body)));
+        answer = { status: 200, body: JSON.stringify(route(store, method, url.pathname, body)) };
       } catch (err) {
         const e = err instanceof StripeError ? err : new StripeError(500, String(err), 'api_error');
-        res.statusCode = e.status;
         const type = e.status === 401 ? 'authentication_error' : 'invalid_request_error';
-        res.end(JSON.stringify({ error: { type, code: e.code, message: e.message } }));
+        answer = {
+          status: e.status,
+          body: JSON.stringify({ error: { type, code: e.code, message: e.message } }),
+        };
       }
+      if (idempotencyKey && answer.status < 500) answered.set(idempotencyKey, answer);
+      res.statusCode = answer.status;
+      // Tells the SDK not to retry a 500 on its own, so a test sees the failure at once.
+      if (answer.status >= 500) res.setHeader('stripe-should-retry', 'false');
+      res.end(answer.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -83,6 +107,9 @@ export async function startFakeStripe() {
     store,
     requests,
     succeedPayment: (paymentId: string, amount?: number) => store.succeedPayment(paymentId, amount),
+    /** The refunds Stripe made of one payment (each refund, not each request for one). */
+    refundsOf: (paymentId: string) =>
+      [...store.refunds.values()].filter((r) => r.payment_intent === paymentId),
     paymentIdFor: (clientSecret: string) => clientSecret.split('_secret_')[0],
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

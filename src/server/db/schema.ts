@@ -153,7 +153,12 @@ export const payments = pgTable(
     index('payments_provider_subscription_idx').on(t.provider, t.subscriptionId),
     check('payments_amount_check', sql`${t.amount} >= 0`),
     check('payments_tier_check', tierCheck('tier')),
-    check('payments_status_check', sql.raw(`status in ('pending', 'succeeded', 'failed')`)),
+    // 'refunding' → 'refunded': a second membership payment for an e-mail that already had a live
+    // member; the provider is told to cancel its subscription and refund it (see members.ts).
+    check(
+      'payments_status_check',
+      sql.raw(`status in ('pending', 'succeeded', 'failed', 'refunding', 'refunded')`),
+    ),
     check(
       'payments_subscription_status_check',
       sql.raw(`subscription_status is null or subscription_status in ('active', 'past_due', 'canceled')`),
@@ -182,6 +187,11 @@ export const paidMembers = pgTable(
     uniqueIndex('paid_members_payment_idx').on(t.paymentId),
     uniqueIndex('paid_members_manage_token_idx').on(t.manageTokenHash),
     index('paid_members_email_idx').on(sql`lower(${t.email})`),
+    // One live (not canceled) membership per e-mail, whatever its letter case: two checkouts paid
+    // at once, even in two app processes, cannot both make a member.
+    uniqueIndex('paid_members_live_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql.raw(`status <> 'canceled'`)),
     check('paid_members_amount_check', sql`${t.amount} >= 0`),
     check('paid_members_tier_check', tierCheck('membership_tier')),
     check('paid_members_status_check', membershipStatusCheck('status')),

@@ -3,10 +3,11 @@ import { Mail } from 'lucide-react';
 import { formatShortDate } from '../../../shared/dates';
 import { formatDollars } from '../../../shared/money';
 import { paidTierLabel } from '../../../shared/paid-members';
+import { MemberStatusBadge } from './member-status-badge';
 import { CardGrid, CsvButton, TabHeader, TabList } from './tab-states';
 import { paidMembersQuery } from './use-admin-lists';
 
-/** Members who paid for a tier (spec §2), read only. */
+/** Members who paid for a tier, read only, with whether each is active, past due or canceled. */
 export function MembersTab() {
   const members = useQuery(paidMembersQuery);
   return (
@@ -41,7 +42,7 @@ export function MembersTab() {
                     <Mail size={14} aria-hidden className="shrink-0" />
                     {member.email}
                   </a>
-                  <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
+                  <dl className="mt-4 grid grid-cols-[auto_auto_auto] justify-between gap-x-4 gap-y-2 text-sm">
                     <div>
                       <dt className="text-xs tracking-wide text-muted uppercase">Amount</dt>
                       <dd className="font-display text-2xl text-gold">{formatDollars(member.amount)}</dd>
@@ -50,6 +51,12 @@ export function MembersTab() {
                       <dt className="text-xs tracking-wide text-muted uppercase">Joined</dt>
                       <dd className="mt-1">
                         <time dateTime={member.createdAt}>{formatShortDate(member.createdAt)}</time>
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="text-xs tracking-wide text-muted uppercase">Status</dt>
+                      <dd className="mt-1">
+                        <MemberStatusBadge status={member.status} />
                       </dd>
                     </div>
                   </dl>

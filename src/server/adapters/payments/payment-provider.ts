@@ -53,7 +53,13 @@ export interface PaymentProvider {
   retrievePayment(paymentId: string): Promise<PaymentState | null>;
   /** Where a member manages billing (Stripe's customer portal); null: the club's own page cancels. */
   billingPortalUrl(customerId: string, returnUrl: string): Promise<string | null>;
+  /** Stops billing now; canceling a subscription that is already canceled changes nothing. */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Gives a succeeded payment back in full. Asked again with the same key (a retry, a second
+   * process), it refunds nothing more.
+   */
+  refundPayment(paymentId: string, idempotencyKey: string): Promise<void>;
   /** Verifies a webhook delivery against its raw body; throws InvalidWebhook. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

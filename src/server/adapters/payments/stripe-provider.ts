@@ -124,7 +124,33 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     },
 
     async cancelSubscription(subscriptionId) {
-      await stripe.subscriptions.cancel(subscriptionId);
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (err) {
+        // Stripe answers a canceled subscription as missing ("No such subscription"); one that
+        // still exists and is canceled is what was asked for.
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404)) throw err;
+        const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+        if (!['canceled', 'incomplete_expired'].includes(subscription.status)) throw err;
+      }
+    },
+
+    async refundPayment(paymentId, idempotencyKey) {
+      try {
+        await stripe.refunds.create(
+          { payment_intent: paymentId, reason: 'duplicate', metadata: CLUB_METADATA },
+          { idempotencyKey },
+        );
+      } catch (err) {
+        // Stripe forgets idempotency keys after 24 hours; a refund made before still stands.
+        if (
+          err instanceof Stripe.errors.StripeInvalidRequestError &&
+          err.code === 'charge_already_refunded'
+        ) {
+          return;
+        }
+        throw err;
+      }
     },
 
     parseWebhook(rawBody, signature) {

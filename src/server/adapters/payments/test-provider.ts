@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TestCardPayment } from '../../../shared/membership';
 import { type TestCardOutcome, testCardOutcome } from '../../../shared/test-cards';
 import type { Database } from '../../db/client';
@@ -51,7 +51,8 @@ export function createTestProvider(db: Database): TestPaymentProvider {
       const [row] = await db.select().from(testPayments).where(eq(testPayments.id, paymentId));
       if (!row) return null;
       return {
-        status: row.status === 'succeeded' ? 'succeeded' : 'requires_payment',
+        // As at Stripe, a refunded payment still succeeded; the refund is a record of its own.
+        status: row.status === 'succeeded' || row.status === 'refunded' ? 'succeeded' : 'requires_payment',
         amount: row.amount,
         currency: row.currency,
       };
@@ -64,7 +65,7 @@ export function createTestProvider(db: Database): TestPaymentProvider {
         .where(eq(testPayments.clientSecret, payment.clientSecret));
       if (!row) return null;
       // Paying twice (a double click, a reload) charges once and answers the same.
-      if (row.status === 'succeeded') return { paymentId: row.id, outcome: { approved: true } };
+      if (row.status !== 'requires_payment_method') return { paymentId: row.id, outcome: { approved: true } };
       const outcome = testCardOutcome(payment);
       if (outcome.approved) {
         await db
@@ -80,6 +81,15 @@ export function createTestProvider(db: Database): TestPaymentProvider {
       return null;
     },
     async cancelSubscription() {},
+
+    // Only a succeeded payment turns refunded, and only once: the key is not needed to make a
+    // repeat do nothing.
+    async refundPayment(paymentId) {
+      await db
+        .update(testPayments)
+        .set({ status: 'refunded', updatedAt: new Date() })
+        .where(and(eq(testPayments.id, paymentId), eq(testPayments.status, 'succeeded')));
+    },
 
     parseWebhook() {
       throw new InvalidWebhook('The test payment provider sends no webhooks');

@@ -1,27 +1,11 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TierId } from '../../../shared/constants';
 import { formatDollars } from '../../../shared/money';
-import { type PaidMember, paidTierLabel } from '../../../shared/paid-members';
+import { membershipStatusLabel, type PaidMember, paidTierLabel } from '../../../shared/paid-members';
 import { miamiStamp, sendCsv, toCsv } from '../../csv';
-import type { Database } from '../../db/client';
-import { paidMembers } from '../../db/schema';
 import { errorResponses } from '../../errors';
-
-/** Members who paid, newest first (read only: the payment flow writes them). */
-async function listPaidMembers(db: Database): Promise<PaidMember[]> {
-  const rows = await db.select().from(paidMembers).orderBy(desc(paidMembers.createdAt), desc(paidMembers.id));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    membershipTier: row.membershipTier as TierId,
-    amount: row.amount,
-    createdAt: row.createdAt.toISOString(),
-  }));
-}
+import { listPaidMembers } from './members';
 
 export async function membershipAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -36,12 +20,13 @@ export async function membershipAdminRoutes(fastify: FastifyInstance) {
     async (_request, reply) => {
       const members = await listPaidMembers(app.db);
       const csv = toCsv(
-        ['Name', 'Email', 'Tier', 'Amount', 'Joined (Miami)'],
+        ['Name', 'Email', 'Tier', 'Amount', 'Status', 'Joined (Miami)'],
         members.map((m) => [
           m.name,
           m.email,
           paidTierLabel(m.membershipTier),
           formatDollars(m.amount),
+          membershipStatusLabel(m.status),
           miamiStamp(m.createdAt),
         ]),
       );

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { TierId } from '../../../shared/constants';
 import type { MembershipStatus, PaidMember } from '../../../shared/membership';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { paidMembers, payments } from '../../db/schema';
 
 // Paid members and their status. A member is made from one succeeded payment, exactly once,
@@ -41,23 +41,33 @@ export async function hasLiveMembership(db: Database, email: string): Promise<bo
 
 export const hashManageToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export interface Activation {
-  member: PaidMember;
-  /** Set only for the call that created the member: the welcome e-mail carries it. */
-  manageToken: string | null;
-}
+export type Activation =
+  | {
+      kind: 'member';
+      member: PaidMember;
+      /** Set only for the call that created the member: the welcome e-mail carries it. */
+      manageToken: string | null;
+    }
+  /** The e-mail already had a live member from another payment: this one must be given back. */
+  | { kind: 'second'; payment: PaymentRow };
 
 /**
- * Marks the payment succeeded and makes its member, once. Concurrent callers meet at the unique
- * index on paid_members.payment_id: one inserts, the others read the row it made.
+ * Makes the member of a succeeded payment, once, unless the e-mail already has a live member.
+ * Both rules are the database's: concurrent callers meet at the unique indexes on
+ * paid_members.payment_id and on the live members' lower(email). Whoever inserts first wins;
+ * a caller for the same payment reads the row it made, and a caller for another payment of the
+ * same e-mail marks that payment 'refunding' (the caller then refunds it: see second-payment.ts).
  */
-export async function activateMembership(db: Database, paymentId: number, paidAt: Date): Promise<Activation> {
+export async function activateMembership(
+  db: Database,
+  paymentId: number,
+  paidAt: Date,
+  welcome: (tx: Transaction, member: PaidMember, manageToken: string) => Promise<void>,
+): Promise<Activation> {
   return db.transaction(async (tx) => {
-    const [payment] = await tx
-      .update(payments)
-      .set({ status: 'succeeded', updatedAt: new Date() })
-      .where(eq(payments.id, paymentId))
-      .returning();
+    // Callers for one payment take turns, so its member and its refund are decided once.
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (payment.status === 'refunding' || payment.status === 'refunded') return { kind: 'second', payment };
     const manageToken = randomBytes(24).toString('base64url');
     const [created] = await tx
       .insert(paidMembers)
@@ -73,11 +83,27 @@ export async function activateMembership(db: Database, paymentId: number, paidAt
         lastPaidAt: paidAt,
         manageTokenHash: hashManageToken(manageToken),
       })
-      .onConflictDoNothing({ target: paidMembers.paymentId })
+      // No target: a conflict on either unique index means someone else holds the place.
+      .onConflictDoNothing()
       .returning();
-    if (created) return { member: toPaidMember(created), manageToken };
+    if (created) {
+      await tx
+        .update(payments)
+        .set({ status: 'succeeded', updatedAt: new Date() })
+        .where(eq(payments.id, payment.id));
+      const member = toPaidMember(created);
+      // The welcome e-mail is written with the member: one exists exactly when the other does.
+      await welcome(tx, member, manageToken);
+      return { kind: 'member', member, manageToken };
+    }
     const [existing] = await tx.select().from(paidMembers).where(eq(paidMembers.paymentId, payment.id));
-    return { member: toPaidMember(existing), manageToken: null };
+    if (existing) return { kind: 'member', member: toPaidMember(existing), manageToken: null };
+    const [second] = await tx
+      .update(payments)
+      .set({ status: 'refunding', updatedAt: new Date() })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    return { kind: 'second', payment: second };
   });
 }
 

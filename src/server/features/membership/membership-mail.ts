@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PaidMember } from '../../../shared/membership';
 import { findTier } from '../../../shared/membership-tiers';
 import { formatDollars } from '../../../shared/money';
+import type { Executor } from '../../db/client';
 
 /** The link in the welcome e-mail: the token sits after "#", so it never reaches a server log. */
 export function manageMembershipUrl(publicUrl: string, token: string): string {
@@ -12,7 +13,12 @@ export function manageMembershipUrl(publicUrl: string, token: string): string {
  * The member's confirmation (what they pay, what happens next, how to stop paying) and a note
  * to the club's own inbox so the team can make the promised call within 24 hours.
  */
-export async function sendMembershipMails(app: FastifyInstance, member: PaidMember, manageToken: string) {
+export async function sendMembershipMails(
+  app: FastifyInstance,
+  member: PaidMember,
+  manageToken: string,
+  tx: Executor,
+) {
   const { club, publicUrl } = app.config;
   const tier = findTier(member.membershipTier);
   const label = tier?.label ?? member.membershipTier;
@@ -39,11 +45,14 @@ export async function sendMembershipMails(app: FastifyInstance, member: PaidMemb
     'See you at the club,',
     'MESC',
   ].join('\n');
-  await app.mailer.send({
-    to: member.email,
-    subject: `Welcome to MESC: your ${label} membership`,
-    text: welcome,
-  });
+  await app.mailer.send(
+    {
+      to: member.email,
+      subject: `Welcome to MESC: your ${label} membership`,
+      text: welcome,
+    },
+    tx,
+  );
 
   const notice = [
     `A new ${label} member has joined and paid the first month.`,
@@ -55,10 +64,13 @@ export async function sendMembershipMails(app: FastifyInstance, member: PaidMemb
     '',
     'The welcome e-mail promises a call from the team within 24 hours.',
   ].join('\n');
-  await app.mailer.send({
-    to: club.email,
-    subject: `New ${label} member: ${member.name}`,
-    text: notice,
-    headers: { 'Reply-To': member.email },
-  });
+  await app.mailer.send(
+    {
+      to: club.email,
+      subject: `New ${label} member: ${member.name}`,
+      text: notice,
+      headers: { 'Reply-To': member.email },
+    },
+    tx,
+  );
 }

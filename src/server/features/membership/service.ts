@@ -8,6 +8,7 @@ import { payments } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { activateMembership, hasLiveMembership, type PaymentRow } from './members';
 import { sendMembershipMails } from './membership-mail';
+import { refundSecondPayment, SECOND_PAYMENT_REFUNDED } from './second-payment';
 
 // Starting and confirming a paid membership. The browser says which tier; the price always comes
 // from the tier table, and only the payment provider says whether a payment went through.
@@ -95,8 +96,17 @@ export async function confirmMembershipPayment(app: FastifyInstance, paymentId: 
     app.log.warn({ paymentId, tier: payment.tier, amount: state.amount }, 'payment does not match its tier');
     throw new HttpError(409, 'This payment does not match the price of the membership tier.');
   }
-  const activation = await activateMembership(app.db, payment.id, new Date());
-  if (activation.manageToken) await sendMembershipMails(app, activation.member, activation.manageToken);
+  const activation = await activateMembership(app.db, payment.id, new Date(), (tx, member, token) =>
+    sendMembershipMails(app, member, token, tx),
+  );
+  if (activation.kind === 'second') {
+    // The visitor hears the verdict even if the provider is unreachable for a moment: the
+    // payment stays 'refunding', and the next confirmation or webhook delivery refunds it.
+    await refundSecondPayment(app, activation.payment).catch((err) =>
+      app.log.error({ err, paymentId }, 'refunding a second membership payment failed; it is retried'),
+    );
+    throw new HttpError(409, SECOND_PAYMENT_REFUNDED);
+  }
   return activation.member;
 }
 

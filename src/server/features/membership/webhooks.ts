@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { PaidMember } from '../../../shared/membership';
 import type { PaymentEvent } from '../../adapters/payments/payment-provider';
+import type { Transaction } from '../../db/client';
 import { paymentWebhookEvents } from '../../db/schema';
 import { type Activation, activateMembership, applySubscriptionStatus, recordRenewal } from './members';
 import { sendMembershipMails } from './membership-mail';
+import { refundSecondPayment } from './second-payment';
 import { findPayment, paymentMatchesTier } from './service';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
@@ -21,6 +24,8 @@ export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEve
   // Not a payment this club started (another product, or another site on the same account).
   if (!payment) return 'ignored';
 
+  const welcome = (tx: Transaction, member: PaidMember, token: string) =>
+    sendMembershipMails(app, member, token, tx);
   const result = await app.db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(paymentWebhookEvents)
@@ -37,11 +42,11 @@ export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEve
           app.log.warn({ eventId: event.eventId, tier: payment.tier }, 'paid amount does not match the tier');
           return { outcome: 'ignored' as const };
         }
-        activation = await activateMembership(tx, payment.id, event.at);
+        activation = await activateMembership(tx, payment.id, event.at, welcome);
         break;
       case 'renewed':
         // A renewal proves the first payment went through, even if its own event was lost.
-        activation = await activateMembership(tx, payment.id, event.paidAt);
+        activation = await activateMembership(tx, payment.id, event.paidAt, welcome);
         await applySubscriptionStatus(tx, payment.id, 'active', event.at);
         await recordRenewal(tx, payment.id, event.paidAt);
         break;
@@ -55,9 +60,12 @@ export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEve
     return { outcome: 'processed' as const, activation };
   });
 
-  // Mail goes after the commit: a rolled-back event sends nothing, and its retry will.
-  if (result.outcome === 'processed' && result.activation?.manageToken) {
-    await sendMembershipMails(app, result.activation.member, result.activation.manageToken);
-  }
+  // Refunds go after the commit: a rolled-back event makes none, and its retry will. (The welcome
+  // e-mail is written in the transaction, with the member.)
+  const activation = result.outcome === 'processed' ? result.activation : null;
+  // A refund that failed answers 500, so the provider delivers again; the repeat is a
+  // 'duplicate', and the payment, still 'refunding', is refunded then.
+  const second = activation?.kind === 'second' ? activation.payment : payment;
+  await refundSecondPayment(app, second);
   return result.outcome;
 }

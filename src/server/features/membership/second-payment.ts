@@ -1,0 +1,37 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { payments } from '../../db/schema';
+import type { PaymentRow } from './members';
+
+// A second membership paid for an e-mail that already has a live one (two checkouts in two tabs,
+// paid at once) makes no second member: its subscription is canceled and its payment refunded.
+
+export const SECOND_PAYMENT_REFUNDED =
+  'This e-mail address already has an active MESC membership, so this payment did not start a second one. It will be refunded in full and nothing more will be charged. To change your membership, use the "Manage membership" link in your welcome e-mail.';
+
+/**
+ * Cancels the subscription of a payment marked 'refunding' and refunds it, then marks it
+ * 'refunded'. Anyone who meets the payment while it is 'refunding' calls this (the browser, each
+ * webhook delivery, another process), so a crash half-way is finished by the next one; the
+ * provider makes the repeats one refund through the idempotency key, which names the payment.
+ */
+export async function refundSecondPayment(app: FastifyInstance, payment: PaymentRow): Promise<void> {
+  if (payment.status !== 'refunding') return;
+  // Billing stops first: a refund without the cancel would be followed by next month's charge.
+  if (payment.subscriptionId) await app.payments.cancelSubscription(payment.subscriptionId);
+  await app.payments.refundPayment(
+    payment.providerPaymentId,
+    `mesc-second-membership-${payment.providerPaymentId}`,
+  );
+  const [done] = await app.db
+    .update(payments)
+    .set({ status: 'refunded', updatedAt: new Date() })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, 'refunding')))
+    .returning({ id: payments.id });
+  if (done) {
+    app.log.warn(
+      { paymentId: payment.providerPaymentId, provider: payment.provider },
+      'second membership payment for one e-mail: subscription canceled and payment refunded',
+    );
+  }
+}
