@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { FastifyInstance } from 'fastify';
+import { eventListQuerySchema } from '../../shared/events-schema';
 import { cachedEvents } from '../features/events/service';
 import { paymentConfig } from '../features/membership/routes';
 import { getPitchDeck, listActiveSponsors } from '../features/sponsors/service';
@@ -11,7 +12,10 @@ type Loader = (app: FastifyInstance, params: Record<string, string>) => Promise<
 // What a page's query key means on the server: the same cached answer the API route sends,
 // without an HTTP round trip to itself. A key is [path] or [path, { query parameters }].
 const loaders: Record<string, Loader> = {
-  '/api/events': async (app, params) => (await cachedEvents(app, params.category)).data,
+  // Read as the API reads ?category= (trimmed, at most 40 characters), so the page shows what the
+  // browser would be answered; a value the API refuses fails the page's query, as it would there.
+  '/api/events': async (app, params) =>
+    (await cachedEvents(app, eventListQuerySchema.parse(params).category)).data,
   '/api/store/products': async (app) =>
     (await app.caches.products.get('list', () => listProducts(app.db))).data,
   '/api/sponsors': async (app) =>
