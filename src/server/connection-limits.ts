@@ -38,6 +38,16 @@ function rawAnswer(status: string, message: string): string {
   return `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
 }
 
+/**
+ * Sends the answer and closes our side, then destroys the socket a second later. Destroying it at
+ * once, while the client's bytes still arrive unread, makes the kernel reset the connection, and a
+ * reset can discard the answer before the client reads it.
+ */
+function endWith(socket: Socket, answer: string) {
+  socket.end(answer);
+  setTimeout(() => socket.destroy(), 1000).unref();
+}
+
 const TOO_SLOW = rawAnswer('408 Request Timeout', 'The request took too long to arrive. Please try again.');
 const HEADERS_TOO_LARGE = rawAnswer(
   '431 Request Header Fields Too Large',
@@ -64,7 +74,7 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Socket) {
       : err.code === 'HPE_HEADER_OVERFLOW'
         ? HEADERS_TOO_LARGE
         : MALFORMED;
-  socket.end(answer, () => socket.destroy());
+  endWith(socket, answer);
 }
 
 const hasBody = (request: FastifyRequest) => {
@@ -80,14 +90,22 @@ const hasBody = (request: FastifyRequest) => {
  */
 export function limitConnections(app: FastifyInstance, limits: ConnectionLimits) {
   app.server.maxConnections = limits.maxConnections;
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.config.slowBodyAllowed || !hasBody(request)) return done();
     const raw = request.raw;
     const timer = setTimeout(() => {
       const socket = raw.socket;
       if (socket.destroyed) return;
+      // Already answered (a refusal sent before the body was read): a second answer would be
+      // taken for the answer to a next request, so the connection just closes.
+      if (reply.raw.headersSent) {
+        socket.destroy();
+        return;
+      }
       request.log.info('request body too slow: connection closed');
-      socket.end(TOO_SLOW, () => socket.destroy());
+      // Whatever of the body still arrives stays unread, so the route can never run after a 408.
+      raw.pause();
+      endWith(socket, TOO_SLOW);
     }, limits.bodyTimeoutMs);
     const stop = () => clearTimeout(timer);
     raw.once('end', stop);
