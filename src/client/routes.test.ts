@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchRoute, notFoundRoute, routes } from './routes';
 
@@ -30,5 +31,18 @@ describe('the route table', () => {
     expect(matchRoute('/events/').path).toBe('/events');
     expect(matchRoute('/events/12')).toBe(notFoundRoute);
     expect(notFoundRoute.title).toBe('404 Page Not Found');
+  });
+
+  it('sends any path that starts with two slashes to 404, even one that ends like a page', () => {
+    expect(matchRoute('//events')).toBe(notFoundRoute);
+    expect(matchRoute('//x/events')).toBe(notFoundRoute);
+    expect(matchRoute('///')).toBe(notFoundRoute);
+    const pagePath = fc.constantFrom(...routes.map((r) => r.path));
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 5 }), fc.webPath(), pagePath, (slashes, rest, page) => {
+        expect(matchRoute(`${'/'.repeat(slashes)}${rest.replace(/^\/+/, '')}`)).toBe(notFoundRoute);
+        expect(matchRoute(`${'/'.repeat(slashes)}${page.slice(1)}`)).toBe(notFoundRoute);
+      }),
+    );
   });
 });

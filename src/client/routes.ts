@@ -157,8 +157,12 @@ export const notFoundRoute: RouteDef = {
   noindex: true,
 };
 
-/** Exact match on the path; a trailing slash is forgiven. */
+/**
+ * Exact match on the path; a trailing slash is forgiven. A path that starts with two slashes is no
+ * page (`//events`, `///`): read as a URL it names another host, so it must not become one.
+ */
 export function matchRoute(pathname: string): RouteDef {
+  if (pathname.startsWith('//')) return notFoundRoute;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return routes.find((route) => route.path === path) ?? notFoundRoute;
 }

@@ -13,6 +13,7 @@ import type { TestPaymentProvider } from './adapters/payments/test-provider';
 import type { ObjectStorage } from './adapters/storage/storage';
 import { openPublicCaches, type PublicCaches } from './cache/public-caches';
 import type { Config } from './config';
+import { limitConnections, serverOptions } from './connection-limits';
 import type { Database, DatabaseHandle } from './db/client';
 import { handleError } from './errors';
 import { adminApi } from './features/admin-auth/admin-api';
@@ -92,7 +93,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A malformed address (bad %-encoding) is refused by the router itself; it too answers { message }.
     frameworkErrors: handleError,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    ...serverOptions(config.connections),
   });
+  limitConnections(app, config.connections);
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);

@@ -108,4 +108,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY .*"yes" is none of these/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('gives slow clients seconds, not minutes, unless told otherwise', () => {
+    expect(loadConfig({}).connections).toEqual({
+      headersTimeoutMs: 10_000,
+      bodyTimeoutMs: 10_000,
+      requestTimeoutMs: 120_000,
+      keepAliveTimeoutMs: 72_000,
+      maxConnections: 10_000,
+    });
+    expect(loadConfig({ BODY_TIMEOUT_MS: '3000' }).connections.bodyTimeoutMs).toBe(3000);
+  });
+
+  it('refuses a request deadline shorter than the deadlines inside it, in one sentence', () => {
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000', BODY_TIMEOUT_MS: '8000' })).toThrow(
+      'Configuration error: REQUEST_TIMEOUT_MS bounds the whole request, so it must be at least HEADERS_TIMEOUT_MS and BODY_TIMEOUT_MS.',
+    );
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '10' })).toThrow(/HEADERS_TIMEOUT_MS/);
+  });
 });

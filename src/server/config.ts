@@ -72,6 +72,12 @@ const envSchema = z.object({
   CLUB_FACEBOOK_URL: z.url({ protocol: /^https?$/ }).default('https://www.facebook.com/'),
   NEWS_FEEDS: parsedText(DEFAULT_NEWS_FEEDS, parseFeedList),
   NEWS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  // Slow or idle clients (connection-limits.ts): bounds on how long each may hold a connection.
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(100).default(10_000),
 });
 
 export interface Config {
@@ -104,6 +110,21 @@ export interface Config {
     /** A feed slower than this is skipped for this refresh (its last good copy is kept). */
     timeoutMs: number;
   };
+  connections: ConnectionLimits;
+}
+
+/** How long a client may take, and how many may be connected at once (connection-limits.ts). */
+export interface ConnectionLimits {
+  /** From the first byte of a request to the end of its headers (slowloris). */
+  headersTimeoutMs: number;
+  /** From the headers to the end of the body, for every route but file uploads. */
+  bodyTimeoutMs: number;
+  /** The whole request, a file upload included: the ceiling for every request. */
+  requestTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Connections past this are closed as they arrive. */
+  maxConnections: number;
 }
 
 export interface StripeConfig {
@@ -139,6 +160,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       'Configuration error: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither.',
+    );
+  }
+  if (e.REQUEST_TIMEOUT_MS < Math.max(e.HEADERS_TIMEOUT_MS, e.BODY_TIMEOUT_MS)) {
+    throw new ConfigError(
+      'Configuration error: REQUEST_TIMEOUT_MS bounds the whole request, so it must be at least HEADERS_TIMEOUT_MS and BODY_TIMEOUT_MS.',
     );
   }
   return {
@@ -179,6 +205,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       facebookUrl: e.CLUB_FACEBOOK_URL,
     },
     news: { feeds: e.NEWS_FEEDS, timeoutMs: e.NEWS_TIMEOUT_MS },
+    connections: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      bodyTimeoutMs: e.BODY_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
+import { isApiPath } from './request-path';
 
 /**
  * The headers every answer carries, worked out once at start and set by one hook: running helmet's
@@ -35,7 +36,7 @@ export function securityHeaders(app: FastifyInstance, config: Config, uploadOrig
     'x-xss-protection': '0',
   };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? api : documents);
+    reply.headers(isApiPath(request.url) ? api : documents);
     done();
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CachedBody, sendCachedBody } from './cached-body';
+import { LruMap } from './lru';
 
 // Public lists are read far more often than staff change them, and PGlite blocks the event loop
 // for each query (STACK-NOTES 12). So each domain keeps its answers here, serialised once with an
@@ -16,8 +17,15 @@ export function cachedAnswer<T>(data: T, text: string = JSON.stringify(data)): C
   return { data, body: new CachedBody(text) };
 }
 
+/**
+ * A domain has a handful of answers (its list, a list per category, a feed), but a key can come
+ * from the query string (e.g. ?category= takes any 40 characters): past this many, the least
+ * recently used answers are dropped, so no flood of made-up values can grow the memory.
+ */
+export const MAX_ANSWERS_PER_DOMAIN = 100;
+
 export class ResponseCache {
-  private readonly entries = new Map<string, Promise<CachedAnswer>>();
+  private readonly entries = new LruMap<string, Promise<CachedAnswer>>(MAX_ANSWERS_PER_DOMAIN);
 
   /** @param onClear runs on every clear, e.g. to drop the rendered pages built from this data. */
   constructor(private readonly onClear: () => void = () => {}) {}
@@ -39,6 +47,11 @@ export class ResponseCache {
       entry = loading;
     }
     return entry as Promise<CachedAnswer<T>>;
+  }
+
+  /** How many answers are kept. */
+  get size(): number {
+    return this.entries.size;
   }
 
   /** After a write here: drops the answers and runs `onClear`. */

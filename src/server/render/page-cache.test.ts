@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache } from './page-cache';
+import { MAX_PAGE_BYTES, MAX_PAGES, PageCache } from './page-cache';
 
 describe('the rendered-page cache', () => {
   it('serves a page for a minute, then renders it again', () => {
@@ -16,11 +16,27 @@ describe('the rendered-page cache', () => {
     expect(first.body.etag).not.toBe(second.body.etag);
   });
 
-  it('keeps at most 500 pages, dropping the oldest, whatever query strings visitors invent', () => {
+  it('keeps the pages visitors ask for and drops the least recently asked past 500, whatever query strings visitors invent', () => {
     const cache = new PageCache();
-    for (let i = 0; i < 600; i++) cache.set(`/store?q=${i}`, 200, `<html>${i}</html>`);
+    cache.set('/events', 200, '<html>events</html>');
+    for (let i = 0; i < 2000; i++) {
+      cache.set(`/store?q=${i}`, 200, `<html>${i}</html>`);
+      // Everyone keeps asking for the events page: it stays however many searches go by.
+      if (i % 100 === 0) expect(cache.get('/events')).toBeDefined();
+    }
+    expect(cache.size.pages).toBe(MAX_PAGES);
+    expect(cache.get('/events')).toBeDefined();
     expect(cache.get('/store?q=0')).toBeUndefined();
-    expect(cache.get('/store?q=599')).toBeDefined();
+    expect(cache.get('/store?q=1999')).toBeDefined();
+  });
+
+  it('holds at most its bound in bytes of HTML, however large the pages', () => {
+    const cache = new PageCache();
+    const large = `<html>${'x'.repeat(1024 * 1024)}</html>`;
+    for (let i = 0; i < 100; i++) cache.set(`/store?q=${i}`, 200, large);
+    expect(cache.size.bytes).toBeLessThanOrEqual(MAX_PAGE_BYTES);
+    expect(cache.size.pages).toBeLessThan(100);
+    expect(cache.get('/store?q=99')).toBeDefined();
   });
 
   it('forgets everything when the data behind the pages changes', () => {

@@ -12,6 +12,8 @@ type Loader = (app: FastifyInstance, params: Record<string, string>) => Promise<
 // What a page's query key means on the server: the same cached answer the API route sends,
 // without an HTTP round trip to itself. A key is [path] or [path, { query parameters }].
 const loaders: Record<string, Loader> = {
+  // Read as the API reads ?category= (trimmed, one line, at most 40 characters); a value the API
+  // would refuse shows every event rather than failing the page.
   '/api/events': async (app, params) =>
     (await cachedEvents(app, eventCategoryParam(params.category) ?? undefined)).data,
   '/api/store/products': async (app) =>

@@ -30,6 +30,8 @@ export async function uploadRoutes(fastify: FastifyInstance) {
     '/api/objects/upload/:id',
     {
       bodyLimit: MAX_UPLOAD_BYTES,
+      // Up to 10 MB from a phone on a poor connection: REQUEST_TIMEOUT_MS bounds it, not BODY_TIMEOUT_MS.
+      config: { slowBodyAllowed: true },
       schema: {
         params: z.object({ id: opaqueToken('Upload id', 1, 64) }),
         querystring: uploadQuery,
