@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConnectionLimits } from './config';
 
 // A connection costs the server little while it waits, but not nothing: a file descriptor, a
@@ -90,8 +90,8 @@ const hasBody = (request: FastifyRequest) => {
  */
 export function limitConnections(app: FastifyInstance, limits: ConnectionLimits) {
   app.server.maxConnections = limits.maxConnections;
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.config.slowBodyAllowed || !hasBody(request)) return done();
+  const bodyDeadline = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (!hasBody(request)) return done();
     const raw = request.raw;
     const timer = setTimeout(() => {
       const socket = raw.socket;
@@ -111,5 +111,12 @@ export function limitConnections(app: FastifyInstance, limits: ConnectionLimits)
     raw.once('end', stop);
     raw.once('close', stop);
     done();
+  };
+  // Only on routes that take a body: the pages and lists, which most requests are, run no hook.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((m) => m === 'GET' || m === 'HEAD') || route.config?.slowBodyAllowed) return;
+    const own = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [bodyDeadline, ...own] as typeof route.onRequest;
   });
 }
