@@ -9,8 +9,8 @@ import {
   type JobRow,
   type NewJob,
   nextRunAt,
+  releaseAllJobs,
   releaseExpiredLeases,
-  releaseJobsOf,
   rescheduleJob,
 } from './repository';
 
@@ -92,7 +92,7 @@ export class JobQueue {
   /** Starts taking jobs: recurring ones are scheduled (once across all processes). */
   async start(): Promise<void> {
     if (this.started) return;
-    if (this.options.singleProcess) await releaseJobsOf(this.db, null);
+    if (this.options.singleProcess) await releaseAllJobs(this.db);
     for (const [kind, handler] of this.handlers) {
       if (handler.everyMs) await insertJob(this.db, { kind, singletonKey: kind, maxAttempts: 1000 });
     }

@@ -70,12 +70,15 @@ export async function releaseExpiredLeases(db: Database): Promise<number> {
   return released.length;
 }
 
-/** Only one process may have its own jobs: the embedded database's single process, at start. */
-export async function releaseJobsOf(db: Database, worker: string | null): Promise<void> {
+/**
+ * Every running job due again at once: for the embedded database, whose one process is the only
+ * one that can have held them, when it starts.
+ */
+export async function releaseAllJobs(db: Database): Promise<void> {
   await db
     .update(jobs)
     .set({ status: 'pending', lockedBy: null, lockedUntil: null })
-    .where(and(eq(jobs.status, 'running'), worker ? eq(jobs.lockedBy, worker) : undefined));
+    .where(eq(jobs.status, 'running'));
 }
 
 /** A finished job is deleted, if this worker still holds it. */
@@ -111,12 +114,4 @@ export async function nextRunAt(db: Database, kinds: string[]): Promise<Date | n
     .from(jobs)
     .where(and(eq(jobs.status, 'pending'), inArray(jobs.kind, kinds)));
   return row?.runAt ?? null;
-}
-
-export async function countFailedJobs(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(jobs)
-    .where(eq(jobs.status, 'failed'));
-  return row.n;
 }

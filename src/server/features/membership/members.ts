@@ -42,12 +42,8 @@ export async function hasLiveMembership(db: Database, email: string): Promise<bo
 export const hashManageToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export type Activation =
-  | {
-      kind: 'member';
-      member: PaidMember;
-      /** Set only for the call that created the member: the welcome e-mail carries it. */
-      manageToken: string | null;
-    }
+  /** The payment's member (made now, with its welcome e-mail, or by an earlier call). */
+  | { kind: 'member'; member: PaidMember }
   /** The e-mail already had a live member from another payment: this one must be given back. */
   | { kind: 'second'; payment: PaymentRow };
 
@@ -94,10 +90,10 @@ export async function activateMembership(
       const member = toPaidMember(created);
       // The welcome e-mail is written with the member: one exists exactly when the other does.
       await welcome(tx, member, manageToken);
-      return { kind: 'member', member, manageToken };
+      return { kind: 'member', member };
     }
     const [existing] = await tx.select().from(paidMembers).where(eq(paidMembers.paymentId, payment.id));
-    if (existing) return { kind: 'member', member: toPaidMember(existing), manageToken: null };
+    if (existing) return { kind: 'member', member: toPaidMember(existing) };
     const [second] = await tx
       .update(payments)
       .set({ status: 'refunding', updatedAt: new Date() })
