@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, statusOf } from './api-error';
 import { apiRequest, getQueryFn, serverMessage } from './api-request';
 
 const respond = (body: string, init: ResponseInit) =>
@@ -19,16 +20,32 @@ describe('the request helper', () => {
     });
   });
 
-  it('turns a non-OK response into "status: text"', async () => {
+  it('turns a non-OK response into an ApiError with the status, the message and the body', async () => {
     vi.stubGlobal('fetch', respond('{"message":"Event Full"}', { status: 409 }));
     const error = await apiRequest('POST', '/api/events/1/rsvp', {}).catch((e: Error) => e);
-    expect((error as Error).message).toBe('409: {"message":"Event Full"}');
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, message: 'Event Full', body: { message: 'Event Full' } });
     expect(serverMessage(error)).toBe('Event Full');
   });
 
-  it('uses the status text when the body is empty', async () => {
+  it('uses the text, or the status text when the body is empty', async () => {
+    vi.stubGlobal('fetch', respond('Bad gateway', { status: 502 }));
+    await expect(apiRequest('GET', '/api/events')).rejects.toMatchObject({
+      status: 502,
+      message: 'Bad gateway',
+    });
     vi.stubGlobal('fetch', respond('', { status: 503, statusText: 'Service Unavailable' }));
-    await expect(apiRequest('GET', '/api/events')).rejects.toThrow('503: Service Unavailable');
+    await expect(apiRequest('GET', '/api/events')).rejects.toThrow('Service Unavailable');
+  });
+
+  it('lets a network failure through as it is: no status, no server message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const error = await apiRequest('GET', '/api/events').catch((e: Error) => e);
+    expect(statusOf(error)).toBeNull();
+    expect(serverMessage(error)).toBeNull();
   });
 });
 
@@ -45,7 +62,9 @@ describe('the default query function', () => {
 
   it('fails on 401 by default, or yields null when asked to', async () => {
     vi.stubGlobal('fetch', respond('{"message":"Unauthorized"}', { status: 401 }));
-    await expect(getQueryFn({ on401: 'throw' })(context(['/api/admin/sponsors']))).rejects.toThrow(/^401: /);
+    await expect(getQueryFn({ on401: 'throw' })(context(['/api/admin/sponsors']))).rejects.toMatchObject({
+      status: 401,
+    });
     expect(await getQueryFn({ on401: 'returnNull' })(context(['/api/admin/sponsors']))).toBeNull();
   });
 });

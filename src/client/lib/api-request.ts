@@ -1,12 +1,12 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { ApiError } from './api-error';
 
-// The one request helper of spec §7-§8: credentials are sent, bodies are JSON, and a
-// non-OK response becomes an Error whose message is "status: text" (or the status text).
+// The one request helper: credentials are sent, bodies are JSON, and a non-OK response becomes an
+// ApiError (status, message, body).
 
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
-  const text = (await response.text()) || response.statusText;
-  throw new Error(`${response.status}: ${text}`);
+  throw await ApiError.of(response);
 }
 
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
@@ -55,14 +55,7 @@ export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | nu
   };
 }
 
-/** Message of an error thrown by apiRequest without its "status: " prefix, JSON unwrapped. */
+/** The server's message of a failed call, or null when the server was never reached. */
 export function serverMessage(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const text = error.message.replace(/^\d{3}: /, '');
-  try {
-    const parsed = JSON.parse(text) as { message?: unknown };
-    return typeof parsed.message === 'string' ? parsed.message : null;
-  } catch {
-    return text || null;
-  }
+  return error instanceof ApiError ? error.message : null;
 }

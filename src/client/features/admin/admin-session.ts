@@ -30,11 +30,7 @@ export function onAdminSessionEnded(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** A non-OK answer from apiRequest reads "401: ..."; anything else thrown is a network failure. */
-export const httpStatusOf = (error: unknown): number | null => {
-  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
-  return match ? Number(match[1]) : null;
-};
+export { statusOf as httpStatusOf } from '../../lib/api-error';
 
 export function useAdminLogin() {
   return useMutation({

@@ -6,6 +6,7 @@ import { findTier } from '../../../shared/membership-tiers';
 import { buttonClass } from '../../components/ui/button-styles';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
+import { statusOf } from '../../lib/api-error';
 import { serverMessage } from '../../lib/api-request';
 import type { PaymentReturn } from './return-url';
 import { tierStyle } from './tier-style';
@@ -57,7 +58,7 @@ export function PaymentReturnDialog({ back }: { back: PaymentReturn }) {
         setPhase({ name: 'idle' });
         // A 4xx is the server's verdict on the payment; anything else means the payment went
         // through but the club could not record it yet (the webhook will).
-        const status = Number(/^(\d{3}):/.exec(error.message)?.[1] ?? 0);
+        const status = statusOf(error) ?? 0;
         if (status >= 400 && status < 500) {
           toast({
             title: 'Payment Error',

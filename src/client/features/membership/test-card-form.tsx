@@ -4,7 +4,7 @@ import { TEST_CARD_DECLINED, TEST_CARD_SUCCESS } from '../../../shared/test-card
 import { buttonClass } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
-import { serverMessage } from '../../lib/api-request';
+import { statusOf } from '../../lib/api-error';
 import { withPaymentResult } from './return-url';
 import { usePayWithTestCard } from './use-membership';
 
@@ -51,10 +51,9 @@ export function TestCardForm({
           window.location.assign(withPaymentResult(returnUrl, paymentIntentId, clientSecret));
         },
         onError: (error) => {
-          const message = serverMessage(error);
-          if (error.message.startsWith('402:') && message) {
-            setFailure(message);
-            toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+          if (statusOf(error) === 402) {
+            setFailure(error.message);
+            toast({ title: 'Payment Failed', description: error.message, variant: 'destructive' });
           } else {
             toast({ title: 'Error', description: 'Payment processing failed', variant: 'destructive' });
           }
