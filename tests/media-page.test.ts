@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { eventsQuery } from '../src/client/features/events/api';
+import { productsQuery } from '../src/client/features/store/api';
 import type { Event } from '../src/shared/events';
 import type { Product } from '../src/shared/store';
 import { build } from './helpers/build';
@@ -42,7 +44,9 @@ describe('the media page', () => {
       body.match(/<script type="application\/json" id="page-state">(.*?)<\/script>/)?.[1] ?? '{}',
     );
     const keys = state.queries.queries.map((q: { queryKey: string[] }) => q.queryKey.join('/'));
-    expect(keys.sort()).toEqual(['/api/events', '/api/store/products']);
+    expect(keys.sort()).toEqual(
+      [eventsQuery.queryKey, productsQuery.queryKey].map((k) => k.join('/')).sort(),
+    );
   });
 
   it("gives the press contact from the club's configuration, with the club facts", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eventsQuery } from '../src/client/features/events/api';
 import { build } from './helpers/build';
 
 const app = await build({ seed: true });
@@ -68,7 +69,7 @@ describe('server-rendered pages', () => {
     expect(state).not.toContain('<');
     const parsed = JSON.parse(state);
     expect(parsed.club.email).toBeTruthy();
-    expect(parsed.queries.queries[0].queryKey).toEqual(['/api/events']);
+    expect(parsed.queries.queries[0].queryKey).toEqual(eventsQuery.queryKey);
   });
 
   it('answers an unknown page with the 404 page and status 404', async () => {

@@ -6,7 +6,7 @@ import { SiteLayout } from './components/layout/site-layout';
 import { LazyToaster } from './components/ui/lazy-toaster';
 import { Spinner } from './components/ui/spinner';
 import { ClubProvider } from './lib/club-context';
-import { loadPage, matchRoute, type PageModule } from './routes';
+import { loadPage, matchPage, type PageModule } from './page-table';
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -39,7 +39,7 @@ export function App({ queryClient, club, ssrPath, ssrSearch }: AppProps) {
 
 function CurrentPage() {
   const [location] = useLocation();
-  const route = matchRoute(location);
+  const route = matchPage(location);
   const Page = use(loadPage(route) as Promise<PageModule>).default;
 
   // On client-side navigation: the new page's title and description, and the top of the page.

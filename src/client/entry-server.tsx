@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import type { ClubInfo } from '../shared/club';
 import { App } from './app';
 
-export { loadPage, matchRoute } from './routes';
+export { loadPage } from './page-table';
+export { matchRoute } from './routes';
 
 /** Renders the page for a URL; the caller has already prefetched its queries and page module. */
 export function renderApp(input: {

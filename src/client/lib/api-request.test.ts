@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, statusOf } from './api-error';
-import { apiRequest, getQueryFn, serverMessage } from './api-request';
+import { apiRequest, getJson, serverMessage } from './api-request';
 
 const respond = (body: string, init: ResponseInit) =>
   vi.fn(async (_url: string, _init?: RequestInit) => new Response(body || null, init));
@@ -49,22 +49,34 @@ describe('the request helper', () => {
   });
 });
 
-describe('the default query function', () => {
-  const context = (queryKey: string[]) => ({ queryKey }) as never;
-
-  it('GETs the query key parts joined with "/"', async () => {
+describe('a GET of JSON', () => {
+  it('answers the JSON of the URL', async () => {
     const fetch = respond('[1,2]', { status: 200 });
     vi.stubGlobal('fetch', fetch);
-    const data = await getQueryFn({ on401: 'throw' })(context(['/api/events', '3']));
-    expect(fetch.mock.calls[0][0]).toBe('/api/events/3');
-    expect(data).toEqual([1, 2]);
+    expect(await getJson('/api/events')).toEqual([1, 2]);
+    expect(fetch.mock.calls[0][0]).toBe('/api/events');
+    expect(fetch.mock.calls[0][1]).toMatchObject({ method: 'GET', credentials: 'include' });
   });
 
-  it('fails on 401 by default, or yields null when asked to', async () => {
-    vi.stubGlobal('fetch', respond('{"message":"Unauthorized"}', { status: 401 }));
-    await expect(getQueryFn({ on401: 'throw' })(context(['/api/admin/sponsors']))).rejects.toMatchObject({
-      status: 401,
+  it("says the failure's own text when given one, keeping the status and the body", async () => {
+    vi.stubGlobal('fetch', respond('{"message":"Invalid category"}', { status: 400 }));
+    const error = await getJson('/api/events?category=x', 'Failed to fetch events').catch((e: Error) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Failed to fetch events',
+      body: { message: 'Invalid category' },
     });
-    expect(await getQueryFn({ on401: 'returnNull' })(context(['/api/admin/sponsors']))).toBeNull();
+    await expect(getJson('/api/events?category=x')).rejects.toThrow('Invalid category');
+  });
+
+  it('lets a network failure through as it is, failure text or not', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const error = await getJson('/api/events', 'Failed to fetch events').catch((e: Error) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(statusOf(error)).toBeNull();
   });
 });

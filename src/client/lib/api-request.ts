@@ -1,8 +1,8 @@
-import type { QueryFunction } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 
 // The one request helper: credentials are sent, bodies are JSON, and a non-OK response becomes an
-// ApiError (status, message, body).
+// ApiError (status, message, body). Every query and mutation of the client's `features/*/api.ts`
+// modules calls it; no query runs without a fetcher of its own (there is no default one).
 
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
@@ -24,7 +24,25 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return response;
 }
 
-/** Calls that need the admin session: the admin API and the request for an upload URL (spec §7). */
+/** apiRequest, then the answer's JSON. */
+export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+  return (await apiRequest(method, url, body)).json() as Promise<T>;
+}
+
+/**
+ * A GET of the API's JSON. With `failure`, a refusal of the server reads that text instead of the
+ * server's (its status and body stay); a network failure goes on as it is.
+ */
+export async function getJson<T>(url: string, failure?: string): Promise<T> {
+  try {
+    return await apiJson<T>('GET', url);
+  } catch (error) {
+    if (failure && error instanceof ApiError) throw new ApiError(error.status, failure, error.body);
+    throw error;
+  }
+}
+
+/** Calls that need the admin session: the admin API and the request for an upload URL. */
 export function isAdminCall(url: string): boolean {
   return url.startsWith('/api/admin') || url.startsWith('/api/objects/upload');
 }
@@ -36,23 +54,6 @@ export function readAdminToken(): string | null {
   } catch {
     return null;
   }
-}
-
-type On401 = 'returnNull' | 'throw';
-
-/** The default query function: GET of the query key's parts joined with "/". */
-export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
-    const url = queryKey.join('/');
-    const token = readAdminToken();
-    const response = await fetch(url, {
-      credentials: 'include',
-      headers: token && isAdminCall(url) ? { authorization: `Bearer ${token}` } : {},
-    });
-    if (on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfNotOk(response);
-    return (await response.json()) as T;
-  };
 }
 
 /** The server's message of a failed call, or null when the server was never reached. */

@@ -1,12 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api-request';
 
-/** Defaults of spec §9: no retry, no refetch on focus, no polling, data never stale. */
+/**
+ * No retry, no refetch on focus, no polling, data never stale. There is no default query
+ * function: every query brings its own (each feature's `api.ts` module), so a query without a
+ * fetcher fails instead of guessing a URL from its key.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Number.POSITIVE_INFINITY,

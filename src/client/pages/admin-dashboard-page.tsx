@@ -4,8 +4,8 @@ import { useLocation } from 'wouter';
 import { Spinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/toast-store';
 import { AdminDashboard } from '../features/admin/admin-dashboard';
-import { adminRequest } from '../features/admin/admin-request';
-import { onAdminSessionEnded, useAdminLogout } from '../features/admin/admin-session';
+import { onAdminSessionEnded } from '../features/admin/admin-session';
+import { adminKeys, checkAdminSession, useAdminLogout } from '../features/admin/api';
 import { readAdminToken } from '../lib/api-request';
 
 /**
@@ -25,14 +25,14 @@ export default function AdminDashboardPage() {
     }
     setReady(true);
     // A stored token may have expired or been revoked: ask once, so the lists are not shown for nothing.
-    adminRequest('GET', '/api/admin/session').catch(() => {});
+    checkAdminSession().catch(() => {});
   }, [navigate]);
 
   // Any admin call answered 401: the token is already gone; say so and go to the login.
   useEffect(
     () =>
       onAdminSessionEnded(() => {
-        queryClient.removeQueries({ queryKey: ['/api/admin'] });
+        queryClient.removeQueries({ queryKey: adminKeys.all });
         toast({ title: 'Session ended', description: 'Please log in again.', variant: 'destructive' });
         navigate('/admin/login', { replace: true });
       }),
@@ -42,7 +42,7 @@ export default function AdminDashboardPage() {
   const signOut = () =>
     logout.mutate(undefined, {
       onSettled: () => {
-        queryClient.removeQueries({ queryKey: ['/api/admin'] });
+        queryClient.removeQueries({ queryKey: adminKeys.all });
         toast({ title: 'Logged out', description: 'You have been logged out successfully' });
         navigate('/admin/login');
       },

@@ -4,7 +4,8 @@ import { useLocation } from 'wouter';
 import { buttonClass } from '../components/ui/button-styles';
 import { TextField } from '../components/ui/text-field';
 import { toast } from '../components/ui/toast-store';
-import { httpStatusOf, useAdminLogin } from '../features/admin/admin-session';
+import { httpStatusOf } from '../features/admin/admin-session';
+import { useAdminLogin } from '../features/admin/api';
 import { serverMessage } from '../lib/api-request';
 
 /** Admin Login (spec §2, §4): one masked password; the server decides whether it is right. */

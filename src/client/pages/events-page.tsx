@@ -3,10 +3,10 @@ import { parseYearMonth } from '../../shared/calendar';
 import { miamiToday } from '../../shared/dates';
 import { eventCategoryParam } from '../../shared/events';
 import { PageHeader } from '../components/layout/page-header';
+import { useEvents } from '../features/events/api';
 import { EventCalendar } from '../features/events/event-calendar';
 import { EventList } from '../features/events/event-list';
 import { SubscribeToEvents } from '../features/events/subscribe-to-events';
-import { useEvents } from '../features/events/use-events';
 import { useUrlState } from '../lib/use-url-state';
 
 const tabClass =

@@ -2,10 +2,10 @@ import { Mail } from 'lucide-react';
 import { useMemo } from 'react';
 import { buildGallery } from '../../shared/media';
 import { PageHeader } from '../components/layout/page-header';
-import { useEvents } from '../features/events/use-events';
+import { useEvents } from '../features/events/api';
 import { PhotoGallery } from '../features/media/photo-gallery';
 import { PressKit } from '../features/media/press-kit';
-import { useProducts } from '../features/store/use-products';
+import { useProducts } from '../features/store/api';
 import { useClub } from '../lib/club-context';
 
 // The spec links /media from the footer without showing the screen. Visitors expect pictures of

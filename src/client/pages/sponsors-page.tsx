@@ -2,11 +2,11 @@ import { Download, Handshake } from 'lucide-react';
 import { Link } from 'wouter';
 import { PageHeader } from '../components/layout/page-header';
 import { buttonClass } from '../components/ui/button-styles';
+import { usePitchDeck, useSponsors } from '../features/sponsors/api';
 import { SponsorLogo } from '../features/sponsors/sponsor-logo';
-import { usePitchDeck, useSponsors } from '../features/sponsors/use-sponsors';
 
 export default function SponsorsPage() {
-  // The API answers active sponsors only, lowest displayOrder first (spec §3).
+  // The API answers active sponsors only, lowest displayOrder first.
   const { data: sponsors = [] } = useSponsors();
   const { data: deck } = usePitchDeck();
   return (

@@ -2,11 +2,11 @@ import { Store } from 'lucide-react';
 import { useMemo } from 'react';
 import { browseProducts } from '../../shared/store';
 import { PageHeader } from '../components/layout/page-header';
+import { useProducts } from '../features/store/api';
 import { CategoryFilter } from '../features/store/category-filter';
 import { ProductCard } from '../features/store/product-card';
 import { StoreEmptyState } from '../features/store/store-empty-state';
 import { StoreSearchForm } from '../features/store/store-search-form';
-import { useProducts } from '../features/store/use-products';
 import { useStoreView } from '../features/store/use-store-view';
 import { useClub } from '../lib/club-context';
 

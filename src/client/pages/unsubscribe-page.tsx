@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { buttonClass } from '../components/ui/button-styles';
-import { apiRequest, serverMessage } from '../lib/api-request';
+import { unsubscribeMutation } from '../features/newsletter/api';
+import { ApiError } from '../lib/api-error';
 import { useUrlState } from '../lib/use-url-state';
 
 /** Where the unsubscribe link of an e-mail lands: one button that POSTs, so link scanners that
@@ -10,9 +11,7 @@ export default function UnsubscribePage() {
   const [params] = useUrlState();
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
-  const unsubscribe = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/newsletter/unsubscribe', { email, token }),
-  });
+  const unsubscribe = useMutation(unsubscribeMutation);
 
   return (
     <div className="mx-auto max-w-lg px-4 py-20 text-center sm:px-6">
@@ -29,13 +28,13 @@ export default function UnsubscribePage() {
           </p>
           {unsubscribe.isError && (
             <p role="alert" className="mt-4 text-red">
-              {serverMessage(unsubscribe.error) ?? 'Please try again later'}
+              {unsubscribe.error instanceof ApiError ? unsubscribe.error.message : 'Please try again later'}
             </p>
           )}
           <button
             type="button"
             disabled={!email || !token || unsubscribe.isPending}
-            onClick={() => unsubscribe.mutate()}
+            onClick={() => unsubscribe.mutate({ email, token })}
             className={`${buttonClass('primary', 'lg')} mt-8`}
           >
             {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}

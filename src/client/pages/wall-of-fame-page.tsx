@@ -2,9 +2,9 @@ import { Link } from 'wouter';
 import { TIER_LABELS, type TierId } from '../../shared/constants';
 import { PageHeader } from '../components/layout/page-header';
 import { buttonClass } from '../components/ui/button-styles';
+import { useWallOfFame } from '../features/wall-of-fame/api';
 import { TierSection } from '../features/wall-of-fame/tier-section';
 import { tierFrameClass, tierTextClass } from '../features/wall-of-fame/tier-style';
-import { useWallOfFame } from '../features/wall-of-fame/use-wall-of-fame';
 
 const tierOrder: TierId[] = ['inner_circle', 'premium', 'free'];
 

@@ -1,5 +1,10 @@
-import type { QueryKey } from '@tanstack/react-query';
+import { hashKey, type InferDataFromTag, type QueryKey } from '@tanstack/react-query';
 import type { FastifyInstance } from 'fastify';
+import { eventsQuery } from '../../client/features/events/api';
+import { paymentConfigQuery } from '../../client/features/membership/api';
+import { pitchDeckQuery, sponsorsQuery } from '../../client/features/sponsors/api';
+import { productsQuery } from '../../client/features/store/api';
+import { wallOfFameQuery } from '../../client/features/wall-of-fame/api';
 import { eventCategoryParam } from '../../shared/events';
 import { cachedEvents } from '../features/events/service';
 import { paymentConfig } from '../features/membership/routes';
@@ -7,29 +12,71 @@ import { getPitchDeck, listActiveSponsors } from '../features/sponsors/service';
 import { listProducts } from '../features/store/service';
 import { listWallOfFame } from '../features/wall-of-fame/service';
 
-type Loader = (app: FastifyInstance, params: Record<string, string>) => Promise<unknown>;
+type Params = Record<string, string>;
+type Load<T> = (app: FastifyInstance, params: Params) => Promise<T>;
 
-// What a page's query key means on the server: the same cached answer the API route sends,
-// without an HTTP round trip to itself. A key is [path] or [path, { query parameters }].
-const loaders: Record<string, Loader> = {
+interface ServerLoader {
+  queryKey: QueryKey;
+  load: Load<unknown>;
+}
+
+/** The server's answer to a query of the client's api modules, of the type that query holds. */
+function loader<TKey extends QueryKey>(
+  query: { queryKey: TKey },
+  load: Load<InferDataFromTag<unknown, TKey>>,
+): ServerLoader {
+  return { queryKey: query.queryKey, load };
+}
+
+// What a page's query means on the server: the same cached answer the API route sends, without
+// an HTTP round trip to itself. A query whose key ends in an object of parameters (the events of
+// one category) is answered by the loader of the key before it, given those parameters.
+const loaders: ServerLoader[] = [
   // Read as the API reads ?category= (trimmed, one line, at most 40 characters); a value the API
   // would refuse shows every event rather than failing the page.
-  '/api/events': async (app, params) =>
-    (await cachedEvents(app, eventCategoryParam(params.category) ?? undefined)).data,
-  '/api/store/products': async (app) =>
-    (await app.caches.products.get('list', () => listProducts(app.db))).data,
-  '/api/sponsors': async (app) =>
-    (await app.caches.sponsors.get('list', () => listActiveSponsors(app.db))).data,
-  '/api/pitch-deck': async (app) =>
-    (await app.caches.sponsors.get('pitch-deck', () => getPitchDeck(app.db))).data,
-  '/api/payments/config': async (app) => paymentConfig(app),
-  '/api/wall-of-fame': async (app) =>
-    (await app.caches.wallOfFame.get('list', () => listWallOfFame(app.db))).data,
-};
+  loader(
+    eventsQuery,
+    async (app, params) => (await cachedEvents(app, eventCategoryParam(params.category) ?? undefined)).data,
+  ),
+  loader(
+    productsQuery,
+    async (app) => (await app.caches.products.get('list', () => listProducts(app.db))).data,
+  ),
+  loader(
+    sponsorsQuery,
+    async (app) => (await app.caches.sponsors.get('list', () => listActiveSponsors(app.db))).data,
+  ),
+  loader(
+    pitchDeckQuery,
+    async (app) => (await app.caches.sponsors.get('pitch-deck', () => getPitchDeck(app.db))).data,
+  ),
+  loader(paymentConfigQuery, async (app) => paymentConfig(app)),
+  loader(
+    wallOfFameQuery,
+    async (app) => (await app.caches.wallOfFame.get('list', () => listWallOfFame(app.db))).data,
+  ),
+];
+
+const byKey = new Map(loaders.map((entry) => [hashKey(entry.queryKey), entry]));
+
+/** The keys the server has a loader for. */
+export const serverLoaderKeys: readonly QueryKey[] = loaders.map((entry) => entry.queryKey);
+
+/** A query key without its trailing object of parameters, and those parameters. */
+export function splitQueryKey(queryKey: QueryKey): { key: QueryKey; params: Params } {
+  const last = queryKey.at(-1);
+  return last !== null && typeof last === 'object' && !Array.isArray(last)
+    ? { key: queryKey.slice(0, -1), params: last as Params }
+    : { key: queryKey, params: {} };
+}
+
+export function hasServerLoader(queryKey: QueryKey): boolean {
+  return byKey.has(hashKey(splitQueryKey(queryKey).key));
+}
 
 export function loadPageQuery(app: FastifyInstance, queryKey: QueryKey): Promise<unknown> {
-  const [path, params] = queryKey as [string, Record<string, string> | undefined];
-  const loader = loaders[path];
-  if (!loader) throw new Error(`No server loader for query ${path}`);
-  return loader(app, params ?? {});
+  const { key, params } = splitQueryKey(queryKey);
+  const entry = byKey.get(hashKey(key));
+  if (!entry) throw new Error(`No server loader for query ${JSON.stringify(queryKey)}`);
+  return entry.load(app, params);
 }

@@ -30,7 +30,7 @@ export async function pageRoutes(app: FastifyInstance) {
     const queryClient = createQueryClient();
     const prefetched = routeQueries(route, search);
     await Promise.all(
-      prefetched.map((queryKey) =>
+      prefetched.map(({ queryKey }) =>
         queryClient.prefetchQuery({ queryKey, queryFn: () => loadPageQuery(app, queryKey) }),
       ),
     );
@@ -52,7 +52,7 @@ export async function pageRoutes(app: FastifyInstance) {
     // A page whose data failed to load is not kept: the next visitor gets a fresh try. (Queries
     // the browser makes itself, such as the sports news, are pending here, and rightly so.)
     const complete = prefetched.every(
-      (queryKey) => queryClient.getQueryState(queryKey)?.status === 'success',
+      ({ queryKey }) => queryClient.getQueryState(queryKey)?.status === 'success',
     );
     const status = route.path === '*' ? 404 : 200;
     return complete && keep ? app.caches.pages.set(key, status, html, generation) : { status, html };

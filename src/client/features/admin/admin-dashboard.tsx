@@ -12,7 +12,7 @@ import { SubmissionsTab } from './submissions-tab';
 import { preloadUploader } from './uploader/object-uploader';
 import { WallOfFameTab } from './wall-of-fame-tab';
 
-// The six tabs of spec §2, Store Products first (the default); the active one lives in the URL.
+// The six tabs, Store Products first (the default); the active one lives in the URL.
 const tabs: {
   id: string;
   label: string;

@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { ADMIN_TOKEN_KEY, type LoginAnswer, type LoginInput } from '../../../shared/admin-auth';
-import { apiRequest } from '../../lib/api-request';
+import { ADMIN_TOKEN_KEY } from '../../../shared/admin-auth';
 
-// The admin token lives in localStorage under adminToken (spec §3). When the server says the
-// session is over (401), the token is dropped and whoever listens (the dashboard) is told.
+// The admin token lives in localStorage under adminToken. When the server says the session is
+// over (401), the token is dropped and whoever listens (the dashboard) is told. Logging in and
+// out are the admin API's (api.ts).
 
 const listeners = new Set<() => void>();
 
@@ -30,20 +29,5 @@ export function onAdminSessionEnded(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Kept for the forms not yet moved to `statusOf` (lib/api-error.ts). */
 export { statusOf as httpStatusOf } from '../../lib/api-error';
-
-export function useAdminLogin() {
-  return useMutation({
-    mutationFn: async (input: LoginInput) =>
-      (await apiRequest('POST', '/api/admin/login', input)).json() as Promise<LoginAnswer>,
-    onSuccess: ({ token }) => saveAdminToken(token),
-  });
-}
-
-export function useAdminLogout() {
-  return useMutation({
-    // The server revokes the token; whether or not it answers, this browser forgets it.
-    mutationFn: () => apiRequest('POST', '/api/admin/logout'),
-    onSettled: () => clearAdminToken(),
-  });
-}

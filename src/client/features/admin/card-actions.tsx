@@ -13,7 +13,7 @@ export function EditButton({ name, onClick }: { name: string; onClick: () => voi
   );
 }
 
-interface DeleteButtonProps {
+export interface DeleteButtonProps {
   /** What is deleted, as the card shows it. */
   name: string;
   /** "Remove" where the thing lives on elsewhere (a Wall of Fame member). */

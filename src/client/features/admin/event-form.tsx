@@ -3,12 +3,12 @@ import { ADMIN_EVENT_CATEGORIES } from '../../../shared/constants';
 import type { Event } from '../../../shared/events';
 import { parseEventForm } from '../../../shared/events-schema';
 import { TextField } from '../../components/ui/text-field';
+import { useSaveEvent } from './api';
 import { EventWhenField } from './event-when-field';
 import { SelectField, TextAreaField } from './form-controls';
 import { FormDialog } from './form-dialog';
 import { fieldErrors, reportFailure, textOf, toastSuccess } from './form-feedback';
 import { ImageUrlField } from './image-url-field';
-import { useSaveEvent } from './use-admin-events';
 
 const MEMBERSHIP_CHOICES = [
   { value: 'free', label: 'Free (Anyone)' },

@@ -4,8 +4,8 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { formatAdminDateTime, formatAdminEventWhen } from '../../../shared/dates';
 import type { Event } from '../../../shared/events';
+import { csvDownloads, eventRsvpsQuery } from './api';
 import { CsvButton, cardActionClass } from './tab-states';
-import { eventRsvpsQuery } from './use-admin-events';
 
 /** Who is coming to an event (name, e-mail, when), with a CSV download for the door list. */
 export function EventRsvps({ event }: { event: Event }) {
@@ -76,10 +76,7 @@ function RsvpList({ event }: { event: Event }) {
         )}
       </div>
       <div className="flex justify-end border-t border-white/10 px-5 py-4 sm:px-7">
-        <CsvButton
-          path={`/api/admin/events/${event.id}/rsvps.csv`}
-          fileName={`rsvps-event-${event.id}.csv`}
-        />
+        <CsvButton {...csvDownloads.rsvps(event.id)} />
       </div>
     </>
   );

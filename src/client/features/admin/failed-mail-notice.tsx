@@ -1,27 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { MailWarning, RotateCw } from 'lucide-react';
-import { failedMailNotice, type MailStatus } from '../../../shared/mail-status';
+import { failedMailNotice } from '../../../shared/mail-status';
 import { buttonClass } from '../../components/ui/button-styles';
-import { adminJson, adminListQuery } from './admin-request';
+import { mailStatusQuery, retryFailedMailMutation } from './api';
 import { reportFailure, toastSuccess } from './form-feedback';
-
-export const mailStatusQuery = adminListQuery<MailStatus>(
-  '/api/admin/mail-status',
-  'Failed to fetch mail status',
-);
 
 /**
  * Shown above the tabs when e-mails (RSVP confirmations, welcomes, contact notices) failed for
  * good: how many, and a button that sends them again. Nothing shows while all is well.
  */
 export function FailedMailNotice() {
-  const queryClient = useQueryClient();
   const status = useQuery(mailStatusQuery);
   const retry = useMutation({
-    mutationFn: () => adminJson<{ message: string }>('POST', '/api/admin/mail-status/retry'),
+    ...retryFailedMailMutation,
     onSuccess: (answer) => toastSuccess('E-mails queued', answer.message),
     onError: (error) => reportFailure(error, 'Failed to queue the e-mails again'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mailStatusQuery.queryKey }),
   });
   const failed = status.data?.failed ?? 0;
   if (failed === 0) return null;

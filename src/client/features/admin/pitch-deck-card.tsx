@@ -1,15 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
-import type { PitchDeck } from '../../../shared/sponsors';
 import { MAX_UPLOAD_BYTES } from '../../../shared/uploads';
 import { buttonClass } from '../../components/ui/button-styles';
+import { pitchDeckQuery } from '../sponsors/api';
+import { useSavePitchDeck } from './api';
 import { reportFailure, toastSuccess } from './form-feedback';
 import { ObjectUploader } from './uploader/object-uploader';
-import { useSavePitchDeck } from './use-admin-sponsors';
 
-const pitchDeckQuery = queryOptions<PitchDeck | null>({ queryKey: ['/api/pitch-deck'] });
-
-/** The sponsor pitch deck (spec §2): PDF only, one file; the newest upload replaces the deck. */
+/** The sponsor pitch deck: PDF only, one file; the newest upload replaces the deck. */
 export function PitchDeckCard() {
   const deck = useQuery(pitchDeckQuery);
   const save = useSavePitchDeck();

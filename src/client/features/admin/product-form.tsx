@@ -4,11 +4,11 @@ import type { Product } from '../../../shared/store';
 import { parseProductForm } from '../../../shared/store-schema';
 import { TextField } from '../../components/ui/text-field';
 import { serverMessage } from '../../lib/api-request';
+import { useSaveProduct } from './api';
 import { CheckboxField, SelectField, TextAreaField } from './form-controls';
 import { FormDialog } from './form-dialog';
 import { fieldErrors, reportFailure, textOf, toastSuccess } from './form-feedback';
 import { ProductImagesField } from './product-images-field';
-import { useSaveProduct } from './use-admin-products';
 
 const dollars = (cents: number | null | undefined) => (cents == null ? '' : (cents / 100).toFixed(2));
 

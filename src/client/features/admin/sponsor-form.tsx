@@ -5,11 +5,11 @@ import { MAX_UPLOAD_BYTES } from '../../../shared/uploads';
 import { buttonClass } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
+import { useSaveSponsor } from './api';
 import { SwitchField } from './form-controls';
 import { FormDialog } from './form-dialog';
 import { fieldErrors, reportFailure, textOf, toastSuccess } from './form-feedback';
 import { ObjectUploader } from './uploader/object-uploader';
-import { useSaveSponsor } from './use-admin-sponsors';
 
 // Spec §5: the logo is one image file of these kinds.
 const LOGO_TYPES = ['.jpg', '.jpeg', '.png', '.gif', '.webp', '.svg'];

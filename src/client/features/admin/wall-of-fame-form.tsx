@@ -3,10 +3,10 @@ import { TIER_IDS, TIER_LABELS } from '../../../shared/constants';
 import { miamiToday } from '../../../shared/dates';
 import { type WallOfFameMember, wallOfFameInputSchema } from '../../../shared/wall-of-fame';
 import { TextField } from '../../components/ui/text-field';
+import { useSaveWallOfFameMember } from './api';
 import { SelectField } from './form-controls';
 import { FormDialog } from './form-dialog';
 import { fieldErrors, reportFailure, textOf, toastSuccess } from './form-feedback';
-import { useSaveWallOfFameMember } from './use-admin-wall-of-fame';
 
 const tierChoices = TIER_IDS.map((tier) => ({ value: tier, label: TIER_LABELS[tier] }));
 

@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { CONTACT_INTERESTS, INTEREST_LABELS } from '../../../shared/constants';
 import { buttonClass } from '../../components/ui/button-styles';
 import { HoneypotField } from '../../components/ui/honeypot-field';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
-import { apiRequest, serverMessage } from '../../lib/api-request';
+import { serverMessage } from '../../lib/api-request';
+import { useSendContactMessage } from './api';
 
 const fieldClass =
   'rounded-lg border border-white/15 bg-bg px-3.5 py-2.5 text-text placeholder:text-muted/70 focus:border-cyan';
@@ -14,9 +14,7 @@ const fieldClass =
 export function ContactForm() {
   const interestId = useId();
   const messageId = useId();
-  const send = useMutation({
-    mutationFn: (body: Record<string, FormDataEntryValue | null>) => apiRequest('POST', '/api/contact', body),
-  });
+  const send = useSendContactMessage();
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -1,8 +1,8 @@
 import { EVENT_FILTER_CATEGORIES } from '../../../shared/constants';
 import { isPastEvent } from '../../../shared/events';
 import { Spinner } from '../../components/ui/spinner';
+import { useEvents } from './api';
 import { EventCard } from './event-card';
-import { useEvents } from './use-events';
 
 const filterClass = (active: boolean) =>
   `rounded-full border px-4 py-2 text-sm font-semibold transition ${

@@ -1,5 +1,5 @@
+import { useEvents } from './api';
 import { EventCalendar, useCalendarMonth } from './event-calendar';
-import { useEvents } from './use-events';
 
 /** The home page's "Event Calendar" section: the same calendar as /events. */
 export function HomeEventCalendar() {

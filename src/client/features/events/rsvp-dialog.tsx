@@ -6,7 +6,7 @@ import { ModalCloseButton, ModalOverlay } from '../../components/ui/modal-parts'
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
 import { serverMessage } from '../../lib/api-request';
-import { useRsvp } from './use-events';
+import { useRsvp } from './api';
 
 /** RSVP asks for a name and an e-mail: visitors have no accounts (the confirmation goes there). */
 export function RsvpDialog({ event, defaultOpen = false }: { event: Event; defaultOpen?: boolean }) {

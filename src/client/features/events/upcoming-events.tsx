@@ -3,8 +3,8 @@ import { miamiToday } from '../../../shared/dates';
 import { dayLabel, isPastEvent } from '../../../shared/events';
 import { miamiDateAndTime } from '../../../shared/miami-time';
 import { buttonClass } from '../../components/ui/button-styles';
+import { useEvents } from './api';
 import { EventCard } from './event-card';
-import { useEvents } from './use-events';
 
 const UPCOMING_LIMIT = 3;
 

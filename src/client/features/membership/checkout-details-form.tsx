@@ -5,7 +5,7 @@ import { buttonClass } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
 import { serverMessage } from '../../lib/api-request';
-import { useStartMembershipPayment } from './use-membership';
+import { useStartMembershipPayment } from './api';
 
 /** Spec §4 steps 3-4: name and e-mail, then "Continue to Payment" asks the server for a payment. */
 export function CheckoutDetailsForm({

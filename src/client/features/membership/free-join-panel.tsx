@@ -5,7 +5,7 @@ import { buttonClass } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
 import { serverMessage } from '../../lib/api-request';
-import { useNewsletterSignup } from './use-membership';
+import { useNewsletterSignup } from '../newsletter/api';
 
 /**
  * Spec §4 step 2: the free tier is confirmed directly, with no payment and no record of a paid

@@ -6,9 +6,9 @@ import { formatDollars } from '../../../shared/money';
 import { buttonClass } from '../../components/ui/button-styles';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
-import { serverMessage } from '../../lib/api-request';
+import { ApiError } from '../../lib/api-error';
+import { membershipKeys, useManagedMembership, useMembershipAction } from './api';
 import { tierStyle } from './tier-style';
-import { useManagedMembership, useMembershipAction } from './use-membership';
 
 const statusLabel: Record<MembershipStatus, string> = {
   active: 'Active',
@@ -36,7 +36,9 @@ export function ManageMembership() {
   if (membership.error || !membership.data) {
     return (
       <Notice>
-        {serverMessage(membership.error) ?? 'We could not load your membership. Please try again later.'}
+        {membership.error instanceof ApiError
+          ? membership.error.message
+          : 'We could not load your membership. Please try again later.'}
       </Notice>
     );
   }
@@ -64,7 +66,7 @@ function MembershipDetails({ token, data }: { token: string; data: ManagedMember
   const fail = (error: Error) =>
     toast({
       title: 'Error',
-      description: serverMessage(error) ?? 'Please try again later',
+      description: error instanceof ApiError ? error.message : 'Please try again later',
       variant: 'destructive',
     });
 
@@ -73,7 +75,7 @@ function MembershipDetails({ token, data }: { token: string; data: ManagedMember
   const confirmCancel = () =>
     cancel.mutate(token, {
       onSuccess: (next) => {
-        queryClient.setQueryData(['membership-manage', token], next);
+        queryClient.setQueryData(membershipKeys.managed(token), next);
         setConfirming(false);
         toast({ title: 'Membership canceled', description: 'You will not be charged again.' });
       },

@@ -6,11 +6,10 @@ import { findTier } from '../../../shared/membership-tiers';
 import { buttonClass } from '../../components/ui/button-styles';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
-import { statusOf } from '../../lib/api-error';
-import { serverMessage } from '../../lib/api-request';
+import { ApiError, statusOf } from '../../lib/api-error';
+import { useConfirmMembershipPayment } from './api';
 import type { PaymentReturn } from './return-url';
 import { tierStyle } from './tier-style';
-import { useConfirmMembershipPayment } from './use-membership';
 
 /** How long the welcome shows before the member is taken to /payment-success. */
 const WELCOME_MS = 4000;
@@ -62,7 +61,7 @@ export function PaymentReturnDialog({ back }: { back: PaymentReturn }) {
         if (status >= 400 && status < 500) {
           toast({
             title: 'Payment Error',
-            description: serverMessage(error) ?? 'Something went wrong',
+            description: error instanceof ApiError ? error.message : 'Something went wrong',
             variant: 'destructive',
           });
         } else {

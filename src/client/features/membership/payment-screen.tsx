@@ -3,9 +3,9 @@ import type { CheckoutDetails } from '../../../shared/membership';
 import type { MembershipTier } from '../../../shared/membership-tiers';
 import { formatDollars } from '../../../shared/money';
 import { Spinner } from '../../components/ui/spinner';
+import { usePaymentConfig } from './api';
 import { membershipReturnUrl } from './return-url';
 import { TestCardForm } from './test-card-form';
-import { usePaymentConfig } from './use-membership';
 
 // Stripe.js and its React bindings live in their own chunk, fetched only when this screen shows a
 // Stripe payment: no other page (and no test-mode payment) ever loads them.

@@ -5,8 +5,8 @@ import { buttonClass } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
 import { statusOf } from '../../lib/api-error';
+import { usePayWithTestCard } from './api';
 import { withPaymentResult } from './return-url';
-import { usePayWithTestCard } from './use-membership';
 
 /** "4242424242424242" → "4242 4242 4242 4242" as the visitor types. */
 const groupDigits = (value: string) =>

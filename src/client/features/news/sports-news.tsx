@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/ui/spinner';
+import { useSportsNews } from './api';
 import { NewsCard } from './news-card';
-import { useSportsNews } from './use-sports-news';
 
 /** Home, "LIVE SPORTS NEWS" (spec §2): spinner, error or the cards; loading again on each refetch (§4). */
 export function SportsNews() {

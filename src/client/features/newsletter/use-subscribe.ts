@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast-store';
-import { apiRequest, serverMessage } from '../../lib/api-request';
+import { ApiError } from '../../lib/api-error';
+import { subscribeMutation } from './api';
 
-/** POST /api/newsletter/subscribe with the toasts of spec §8. */
+/** The popup's sign-up, with its toasts: welcome, or why it failed. */
 export function useSubscribe() {
   return useMutation({
-    mutationFn: (body: { email: string; website?: string }) =>
-      apiRequest('POST', '/api/newsletter/subscribe', body),
+    ...subscribeMutation,
     onSuccess: () =>
       toast({
         title: 'Welcome to the Elite!',
@@ -15,7 +15,7 @@ export function useSubscribe() {
     onError: (error) =>
       toast({
         title: 'Subscription Failed',
-        description: serverMessage(error) ?? 'Please try again later',
+        description: error instanceof ApiError ? error.message : 'Please try again later',
         variant: 'destructive',
       }),
   });

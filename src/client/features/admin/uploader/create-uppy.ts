@@ -1,14 +1,10 @@
 import AwsS3, { type AwsBody } from '@uppy/aws-s3';
 import Uppy, { type Meta } from '@uppy/core';
 import GoldenRetriever from '@uppy/golden-retriever';
-import {
-  MAX_UPLOAD_BYTES,
-  type RegisteredUpload,
-  type UploadKind,
-  type UploadUrlAnswer,
-} from '../../../../shared/uploads';
-import { serverMessage } from '../../../lib/api-request';
-import { adminJson, withUploadRetries } from '../admin-request';
+import { MAX_UPLOAD_BYTES, type UploadKind } from '../../../../shared/uploads';
+import { ApiError } from '../../../lib/api-error';
+import { withUploadRetries } from '../admin-request';
+import { registerUpload, requestUploadUrl } from './api';
 
 export type UploadMeta = Meta & { objectPath?: string };
 
@@ -17,7 +13,7 @@ export interface UploaderOptions {
   id: string;
   /** What the file is for (default: a picture). */
   kind?: UploadKind;
-  /** The widget's defaults (spec §5): one file, at most 10 MB, any image; each can be changed. */
+  /** The widget's defaults: one file, at most 10 MB, any image; each can be changed. */
   maxNumberOfFiles?: number;
   maxFileSize?: number;
   allowedFileTypes?: string[];
@@ -46,9 +42,7 @@ export function createUppy(options: UploaderOptions): Uppy<UploadMeta, AwsBody> 
       if (request.method !== 'PUT' || 'uploadId' in request) {
         throw new Error('Only single uploads are supported');
       }
-      const { uploadURL } = await withUploadRetries(() =>
-        adminJson<UploadUrlAnswer>('POST', '/api/objects/upload'),
-      );
+      const { uploadURL } = await withUploadRetries(requestUploadUrl);
       // The disk driver answers a path on this site; the widget needs a full address.
       return { url: new URL(uploadURL, window.location.href).href };
     },
@@ -61,7 +55,7 @@ export function createUppy(options: UploaderOptions): Uppy<UploadMeta, AwsBody> 
       uppy.emit('postprocess-progress', file, { mode: 'indeterminate', message: 'Checking the file...' });
       try {
         const registered = await withUploadRetries(() =>
-          adminJson<RegisteredUpload>('POST', '/api/admin/product-images', {
+          registerUpload({
             imageURL: file.uploadURL ?? file.response?.uploadURL,
             kind: options.kind ?? 'image',
           }),
@@ -80,7 +74,8 @@ export function createUppy(options: UploaderOptions): Uppy<UploadMeta, AwsBody> 
             postprocess: undefined,
           },
         });
-        uppy.emit('upload-error', file, new Error(serverMessage(error) ?? 'The file could not be saved'));
+        const reason = error instanceof ApiError ? error.message : 'The file could not be saved';
+        uppy.emit('upload-error', file, new Error(reason));
       } finally {
         const latest = uppy.getFile(id);
         if (latest) uppy.emit('postprocess-complete', latest);

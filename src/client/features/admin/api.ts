@@ -1,0 +1,206 @@
+import {
+  type MutationFunctionContext,
+  mutationOptions,
+  queryOptions,
+  useMutation,
+} from '@tanstack/react-query';
+import type { LoginAnswer, LoginInput } from '../../../shared/admin-auth';
+import type { ContactMessage } from '../../../shared/contact-messages';
+import type { Event, EventRsvp } from '../../../shared/events';
+import type { EventInput } from '../../../shared/events-schema';
+import type { MailStatus } from '../../../shared/mail-status';
+import type { PaidMember } from '../../../shared/paid-members';
+import type { PitchDeck, Sponsor } from '../../../shared/sponsors';
+import type { PitchDeckInput, SponsorInput } from '../../../shared/sponsors-schema';
+import type { Product } from '../../../shared/store';
+import type { ProductInput } from '../../../shared/store-schema';
+import type { WallOfFameInput, WallOfFameMember } from '../../../shared/wall-of-fame';
+import { apiJson, apiRequest } from '../../lib/api-request';
+import { eventKeys } from '../events/api';
+import { sponsorKeys } from '../sponsors/api';
+import { storeKeys } from '../store/api';
+import { wallOfFameKeys } from '../wall-of-fame/api';
+import { adminGet, adminJson, adminRequest } from './admin-request';
+import { clearAdminToken, saveAdminToken } from './admin-session';
+
+// The dashboard's data: the session, the admin-only lists and every change staff make. The
+// events, products and Wall of Fame tabs list the public queries (events/api.ts, store/api.ts,
+// wall-of-fame/api.ts); a change here refreshes those keys, so the public pages show it too.
+
+export const adminKeys = {
+  /** Every admin-only query: dropped from the cache when the session ends. */
+  all: ['admin'] as const,
+  /** Every sponsor, inactive ones too. */
+  sponsors: () => [...adminKeys.all, 'sponsors'] as const,
+  paidMembers: () => [...adminKeys.all, 'paid-members'] as const,
+  submissions: () => [...adminKeys.all, 'submissions'] as const,
+  mailStatus: () => [...adminKeys.all, 'mail-status'] as const,
+  rsvps: (eventId: number) => [...adminKeys.all, 'events', eventId, 'rsvps'] as const,
+};
+
+// The session.
+
+export const adminLoginMutation = mutationOptions({
+  mutationFn: (input: LoginInput) => apiJson<LoginAnswer>('POST', '/api/admin/login', input),
+  onSuccess: ({ token }) => saveAdminToken(token),
+});
+
+export const adminLogoutMutation = mutationOptions({
+  // The server revokes the token; whether or not it answers, this browser forgets it.
+  mutationFn: () => apiRequest('POST', '/api/admin/logout'),
+  onSettled: () => clearAdminToken(),
+});
+
+export function useAdminLogin() {
+  return useMutation(adminLoginMutation);
+}
+
+export function useAdminLogout() {
+  return useMutation(adminLogoutMutation);
+}
+
+/** Asks whether the stored token still holds; a 401 ends the session (admin-request.ts). */
+export function checkAdminSession(): Promise<unknown> {
+  return adminRequest('GET', '/api/admin/session');
+}
+
+// The lists only the dashboard shows.
+
+export const adminSponsorsQuery = queryOptions({
+  queryKey: adminKeys.sponsors(),
+  queryFn: () => adminGet<Sponsor[]>('/api/admin/sponsors', 'Failed to fetch sponsors'),
+});
+
+/** Members who paid for a tier, filled by the payment flow. */
+export const paidMembersQuery = queryOptions({
+  queryKey: adminKeys.paidMembers(),
+  queryFn: () => adminGet<PaidMember[]>('/api/admin/paid-members', 'Failed to fetch paid members'),
+});
+
+/** The contact form's messages, newest first. */
+export const contactMessagesQuery = queryOptions({
+  queryKey: adminKeys.submissions(),
+  queryFn: () =>
+    adminGet<ContactMessage[]>('/api/admin/contact-messages', 'Failed to fetch contact messages'),
+});
+
+/** How many e-mails failed for good. */
+export const mailStatusQuery = queryOptions({
+  queryKey: adminKeys.mailStatus(),
+  queryFn: () => adminGet<MailStatus>('/api/admin/mail-status', 'Failed to fetch mail status'),
+});
+
+export function eventRsvpsQuery(eventId: number) {
+  return queryOptions({
+    queryKey: adminKeys.rsvps(eventId),
+    queryFn: () => adminJson<EventRsvp[]>('GET', `/api/admin/events/${eventId}/rsvps`),
+  });
+}
+
+/** The CSV downloads of the lists: where the file comes from, and the name it is saved under. */
+export const csvDownloads = {
+  paidMembers: { path: '/api/admin/paid-members.csv', fileName: 'paid-members.csv' },
+  submissions: { path: '/api/admin/contact-messages.csv', fileName: 'form-submissions.csv' },
+  rsvps: (eventId: number) => ({
+    path: `/api/admin/events/${eventId}/rsvps.csv`,
+    fileName: `rsvps-event-${eventId}.csv`,
+  }),
+};
+
+// Changes. Each saves (no id: creates) or deletes, then refreshes the lists that show it.
+
+type Save<Input> = { id?: number; input: Input };
+type Deleted = { message: string };
+
+/** Create (no id) or update: POST to the collection, PUT to the item. */
+const save = <T, Input>(collection: string, { id, input }: Save<Input>) =>
+  id == null ? adminJson<T>('POST', collection, input) : adminJson<T>('PUT', `${collection}/${id}`, input);
+
+const remove = (collection: string, id: number) => adminJson<Deleted>('DELETE', `${collection}/${id}`);
+
+export const saveEventMutation = mutationOptions({
+  mutationFn: (change: Save<EventInput>) => save<Event, EventInput>('/api/admin/events', change),
+  onSuccess: (_event, _change, _result, { client }) => client.invalidateQueries({ queryKey: eventKeys.all }),
+});
+
+export const deleteEventMutation = mutationOptions({
+  mutationFn: (id: number) => remove('/api/admin/events', id),
+  onSuccess: (_answer, _id, _result, { client }) => client.invalidateQueries({ queryKey: eventKeys.all }),
+});
+
+export const saveProductMutation = mutationOptions({
+  mutationFn: (change: Save<ProductInput>) =>
+    save<Product, ProductInput>('/api/admin/store/products', change),
+  onSuccess: (_product, _change, _result, { client }) =>
+    client.invalidateQueries({ queryKey: storeKeys.products() }),
+});
+
+export const deleteProductMutation = mutationOptions({
+  mutationFn: (id: number) => remove('/api/admin/store/products', id),
+  onSuccess: (_answer, _id, _result, { client }) =>
+    client.invalidateQueries({ queryKey: storeKeys.products() }),
+});
+
+// A sponsor change refreshes the public list and the dashboard's.
+const refreshSponsors = ({ client }: MutationFunctionContext) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: sponsorKeys.list() }),
+    client.invalidateQueries({ queryKey: adminKeys.sponsors() }),
+  ]);
+
+export const saveSponsorMutation = mutationOptions({
+  mutationFn: (change: Save<SponsorInput>) => save<Sponsor, SponsorInput>('/api/admin/sponsors', change),
+  onSuccess: (_sponsor, _change, _result, context) => refreshSponsors(context),
+});
+
+export const deleteSponsorMutation = mutationOptions({
+  mutationFn: (id: number) => remove('/api/admin/sponsors', id),
+  onSuccess: (_answer, _id, _result, context) => refreshSponsors(context),
+});
+
+/** The newest upload replaces the deck. */
+export const savePitchDeckMutation = mutationOptions({
+  mutationFn: (input: PitchDeckInput) => adminJson<PitchDeck>('POST', '/api/admin/pitch-deck', input),
+  onSuccess: (_deck, _input, _result, { client }) =>
+    client.invalidateQueries({ queryKey: sponsorKeys.pitchDeck() }),
+});
+
+export const saveWallOfFameMemberMutation = mutationOptions({
+  mutationFn: (change: Save<WallOfFameInput>) =>
+    save<WallOfFameMember, WallOfFameInput>('/api/admin/wall-of-fame', change),
+  onSuccess: (_member, _change, _result, { client }) =>
+    client.invalidateQueries({ queryKey: wallOfFameKeys.all }),
+});
+
+export const removeWallOfFameMemberMutation = mutationOptions({
+  mutationFn: (id: number) => remove('/api/admin/wall-of-fame', id),
+  onSuccess: (_answer, _id, _result, { client }) =>
+    client.invalidateQueries({ queryKey: wallOfFameKeys.all }),
+});
+
+/** Queues the e-mails that failed for good again; the notice counts afresh either way. */
+export const retryFailedMailMutation = mutationOptions({
+  mutationFn: () => adminJson<{ message: string }>('POST', '/api/admin/mail-status/retry'),
+  onSettled: (_answer, _error, _none, _result, { client }) =>
+    client.invalidateQueries({ queryKey: adminKeys.mailStatus() }),
+});
+
+export function useSaveEvent() {
+  return useMutation(saveEventMutation);
+}
+
+export function useSaveProduct() {
+  return useMutation(saveProductMutation);
+}
+
+export function useSaveSponsor() {
+  return useMutation(saveSponsorMutation);
+}
+
+export function useSavePitchDeck() {
+  return useMutation(savePitchDeckMutation);
+}
+
+export function useSaveWallOfFameMember() {
+  return useMutation(saveWallOfFameMemberMutation);
+}

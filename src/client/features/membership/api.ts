@@ -1,0 +1,78 @@
+import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  ManagedMembership,
+  MembershipPaymentRequest,
+  PaidMember,
+  PaymentConfig,
+  TestCardPayment,
+} from '../../../shared/membership';
+import { apiJson, getJson } from '../../lib/api-request';
+
+export const membershipKeys = {
+  all: ['membership'] as const,
+  paymentConfig: () => [...membershipKeys.all, 'payment-config'] as const,
+  /** The membership behind a welcome e-mail's "Manage membership" link. */
+  managed: (token: string | null) => [...membershipKeys.all, 'manage', token] as const,
+};
+
+/** Test mode or Stripe (with its publishable key); the server prefetches it for the tier pages. */
+export const paymentConfigQuery = queryOptions({
+  queryKey: membershipKeys.paymentConfig(),
+  queryFn: () => getJson<PaymentConfig>('/api/payments/config'),
+});
+
+export function usePaymentConfig() {
+  return useQuery(paymentConfigQuery);
+}
+
+/** Asked with the link's token (a POST: the token stays out of URLs and logs); none, no call. */
+export function managedMembershipQuery(token: string | null) {
+  return queryOptions({
+    queryKey: membershipKeys.managed(token),
+    queryFn: () => apiJson<ManagedMembership>('POST', '/api/membership/manage', { token }),
+    enabled: Boolean(token),
+  });
+}
+
+export function useManagedMembership(token: string | null) {
+  return useQuery(managedMembershipQuery(token));
+}
+
+export const startMembershipPaymentMutation = mutationOptions({
+  mutationFn: (request: MembershipPaymentRequest) =>
+    apiJson<{ clientSecret: string }>('POST', '/api/create-membership-payment', request),
+});
+
+export const confirmMembershipPaymentMutation = mutationOptions({
+  mutationFn: (paymentIntentId: string) =>
+    apiJson<{ member: PaidMember }>('POST', '/api/confirm-membership-payment', { paymentIntentId }),
+});
+
+/** The test provider's card form. */
+export const testCardPaymentMutation = mutationOptions({
+  mutationFn: (payment: TestCardPayment) =>
+    apiJson<{ paymentIntentId: string }>('POST', '/api/test-payments/pay', payment),
+});
+
+/** The manage page's buttons: the provider's billing portal, or cancelling at once. */
+export const membershipActionMutation = (action: 'portal' | 'cancel') =>
+  mutationOptions({
+    mutationFn: (token: string) =>
+      apiJson<{ url: string } & Partial<ManagedMembership>>('POST', `/api/membership/${action}`, { token }),
+  });
+
+export function useStartMembershipPayment() {
+  return useMutation(startMembershipPaymentMutation);
+}
+
+export function useConfirmMembershipPayment() {
+  return useMutation(confirmMembershipPaymentMutation);
+}
+
+export function usePayWithTestCard() {
+  return useMutation(testCardPaymentMutation);
+}
+
+export function useMembershipAction(action: 'portal' | 'cancel') {
+  return useMutation(membershipActionMutation(action));
+}

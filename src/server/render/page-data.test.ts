@@ -1,0 +1,37 @@
+import { hashKey } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { eventKeys } from '../../client/features/events/api';
+import { notFoundRoute, routeQueries, routes } from '../../client/routes';
+import { hasServerLoader, serverLoaderKeys, splitQueryKey } from './page-data';
+
+// Every query string a route's queries depend on: none, and a category of events.
+const searches = [new URLSearchParams(), new URLSearchParams({ category: 'Poker' })];
+const listed = [...routes, notFoundRoute].flatMap((route) =>
+  searches.flatMap((search) => routeQueries(route, search).map((query) => ({ route: route.path, query }))),
+);
+
+describe('the server loaders of the pages', () => {
+  it('answer every query a route lists', () => {
+    expect(listed.length).toBeGreaterThan(0);
+    for (const { route, query } of listed) {
+      expect(hasServerLoader(query.queryKey), `${route}: ${JSON.stringify(query.queryKey)}`).toBe(true);
+    }
+  });
+
+  it('are each for a query some route lists', () => {
+    const keys = new Set(listed.map(({ query }) => hashKey(splitQueryKey(query.queryKey).key)));
+    for (const key of serverLoaderKeys) expect(keys.has(hashKey(key)), JSON.stringify(key)).toBe(true);
+  });
+
+  it('are for queries the browser can fetch itself, with fetchers of their own', () => {
+    for (const { query } of listed) expect(typeof query.queryFn).toBe('function');
+  });
+
+  it("read a key's trailing object as the loader's parameters", () => {
+    expect(splitQueryKey(eventKeys.inCategory('Poker'))).toEqual({
+      key: eventKeys.list(),
+      params: { category: 'Poker' },
+    });
+    expect(splitQueryKey(eventKeys.list())).toEqual({ key: eventKeys.list(), params: {} });
+  });
+});
