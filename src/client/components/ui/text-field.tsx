@@ -27,7 +27,8 @@ function Field({
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className="grid gap-1.5">
+    // Packed at the top: beside a field with an error (a taller row), the control keeps its height.
+    <div className="grid content-start gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
