@@ -6,7 +6,7 @@ import { SponsorLogo } from '../features/sponsors/sponsor-logo';
 import { usePitchDeck, useSponsors } from '../features/sponsors/use-sponsors';
 
 export default function SponsorsPage() {
-  // The API answers active sponsors only, lowest displayOrder first (spec §3).
+  // The API answers active sponsors only, lowest displayOrder first.
   const { data: sponsors = [] } = useSponsors();
   const { data: deck } = usePitchDeck();
   return (
