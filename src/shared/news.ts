@@ -15,3 +15,6 @@ export const newsItemSchema = z.object({
 });
 
 export type NewsItem = z.infer<typeof newsItemSchema>;
+
+/** GET /api/sports-news: newest first. */
+export const newsListSchema = z.array(newsItemSchema);
