@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { TIER_IDS } from './constants';
 import { emailAddress, opaqueToken, singleLine } from './fields';
 
-// The membership contract: one definition used by the checkout form and by the
-// routes, so the browser and the server agree on every rule and message.
+// The membership contract: one definition used by the checkout form and by the routes, so the
+// browser and the server agree on every rule and message.
 
 /** A missing field says "is required", so a request's 400 names what it lacks. */
 const required = (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : undefined);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A sports headline as GET /api/sports-news answers it (spec §3, "News item"). */
+/** A sports headline as GET /api/sports-news answers it. */
 export const newsItemSchema = z.object({
   /** Stable across refreshes: derived from the article's address. */
   id: z.string(),
