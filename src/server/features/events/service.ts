@@ -14,7 +14,8 @@ import { sendRsvpConfirmation } from './rsvp-mail';
 // Events: the public list and calendar feed (cached until an event or a seat count changes),
 // RSVPs, and the staff's changes.
 
-type EventInput = z.output<typeof eventInputSchema>;
+/** An event as staff send it, once the shared schema has checked it. */
+type ValidEventInput = z.output<typeof eventInputSchema>;
 
 const notFound = () => new HttpError(404, 'Event not found');
 
@@ -76,19 +77,19 @@ async function whyNoSeat(db: Executor, eventId: number): Promise<HttpError> {
 
 // An event whose time is to be announced is stored at 7:00 PM Miami on its day, whatever time
 // came with the date, so every reader (lists, feed, RSVP cut-off) takes the same instant as is.
-const eventValues = (input: EventInput): repository.EventValues => ({
+const eventValues = (input: ValidEventInput): repository.EventValues => ({
   ...input,
   date: input.timeToBeAnnounced ? toBeAnnouncedStart(input.date) : new Date(input.date),
 });
 
-export async function createEvent(app: FastifyInstance, input: EventInput): Promise<Event> {
+export async function createEvent(app: FastifyInstance, input: ValidEventInput): Promise<Event> {
   const event = await repository.insertEvent(app.db, eventValues(input));
   eventsChanged(app);
   return event;
 }
 
 /** Updates an event. Seats already taken stay taken: the new maximum may not be below them. */
-export async function updateEvent(app: FastifyInstance, id: number, input: EventInput): Promise<Event> {
+export async function updateEvent(app: FastifyInstance, id: number, input: ValidEventInput): Promise<Event> {
   const event = await repository.updateEventWithinSeats(app.db, id, eventValues(input));
   if (!event) {
     const existing = await repository.findEvent(app.db, id);
