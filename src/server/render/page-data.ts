@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { FastifyInstance } from 'fastify';
 import { eventCategoryParam } from '../../shared/events';
 import { cachedEvents } from '../features/events/service';
-import { paymentConfig } from '../features/membership/routes';
+import { paymentConfig } from '../features/membership/service';
 import { getPitchDeck, listActiveSponsors } from '../features/sponsors/service';
 import { listProducts } from '../features/store/service';
 import { listWallOfFame } from '../features/wall-of-fame/service';

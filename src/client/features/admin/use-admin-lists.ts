@@ -1,5 +1,5 @@
 import type { ContactMessage } from '../../../shared/contact-messages';
-import type { PaidMember } from '../../../shared/paid-members';
+import type { PaidMember } from '../../../shared/membership';
 import { adminListQuery } from './admin-request';
 
 // Read-only lists the payment flow and the contact form fill (spec §2: Members, Form Submissions).
