@@ -14,7 +14,8 @@ function apiProject(
     test: {
       name,
       include: ['tests/**/*.test.ts'],
-      exclude,
+      // The architecture tests read source files only: the unit project runs them.
+      exclude: ['tests/architecture/**', ...exclude],
       globalSetup: [globalSetup],
       env: { TZ: 'Asia/Tokyo' },
       testTimeout: 30_000,
@@ -47,12 +48,14 @@ export default defineConfig({
     },
   },
   test: {
+    // Every project: a test that logs a console error fails, unless it said it expects that error.
+    setupFiles: ['tests/setup/console-errors.ts'],
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/architecture/**/*.test.ts'],
           environment: 'node',
           // A zone far from Miami: dates must not depend on the machine's zone.
           env: { TZ: 'Asia/Tokyo' },

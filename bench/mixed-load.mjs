@@ -1,4 +1,4 @@
-// npm run bench:mixed: issue 8 §5. A bounded mixed run on loopback against the production server
+// npm run bench:mixed: a bounded mixed run on loopback against the production server
 // on a fresh embedded database: reads of every public list and page (autocannon), and at the same
 // time RSVPs, contact messages, newsletter sign-ups and admin edits. It ends with PASS only if
 // nothing errored, nothing answered 5xx, and every write the server acknowledged is stored.

@@ -177,6 +177,23 @@ test('an admin creates, edits and deletes an event, and the events page follows'
   await expect(card).toHaveCount(0);
 });
 
+test('an admin told a field is missing sees the warning go as soon as it is filled in', async ({ page }) => {
+  await signIn(page, 'Events');
+  await page.getByRole('button', { name: 'Add New Event' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Event' });
+  await form.getByRole('button', { name: 'Create Event' }).click();
+  await expect(form.getByLabel('Title')).toHaveAccessibleDescription('Title is required');
+  await expect(form.getByText('Description is required')).toBeVisible();
+
+  await form.getByLabel('Title').fill('E2E Bachata Night');
+  await expect(form.getByText('Title is required')).toHaveCount(0);
+  await expect(form.getByLabel('Title')).not.toHaveAttribute('aria-invalid');
+  // The field not yet filled in still says so.
+  await expect(form.getByText('Description is required')).toBeVisible();
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toHaveCount(0);
+});
+
 test('an admin adds a product with two uploaded pictures, and the store shows it', async ({ page }) => {
   await signIn(page);
   await page.getByRole('button', { name: 'Add New Product' }).click();
@@ -229,11 +246,13 @@ test('an admin adds a sponsor with a logo, turns it inactive and deletes it', as
   const form = page.getByRole('dialog', { name: 'Add New Sponsor' });
   await form.getByRole('button', { name: 'Create Sponsor' }).click();
   await expect(toast(page)).toContainText('Validation error: Name and logo are required');
+  await expect(form.getByText('Logo is required')).toBeVisible();
 
   await form.getByLabel('Name').fill('  E2E Neon Co  ');
   await form.getByRole('button', { name: 'Upload Logo' }).click();
   await uploadWithWidget(page, [svgLogo('neon-co.svg')]);
   await expect(toast(page)).toContainText('Logo uploaded');
+  await expect(form.getByText('Logo is required')).toHaveCount(0);
   await expect(form.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', /\/logo\.svg$/);
   await form.getByLabel('Website (optional)').fill('https://neon.example.com');
   await form.getByLabel('Display order').fill('99');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildContactMessage, buildPaidMember } from '../src/server/db/factories';
 import { contactMessages, paidMembers } from '../src/server/db/schema';
 import type { ContactMessage } from '../src/shared/contact-messages';
-import type { PaidMember } from '../src/shared/paid-members';
+import type { PaidMember } from '../src/shared/membership';
 import { buildWithAdmin } from './helpers/admin';
 
 const { app, admin } = await buildWithAdmin();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from './fields';
 
-/** POST /api/admin/login (spec §3, §5): the one shared password; the server decides validity. */
+/** POST /api/admin/login: the one shared password; the server decides validity. */
 export const loginSchema = z.object({
   password: singleLine('Password', { trim: false, params: 'Password is required' })
     .min(1, 'Password is required')
@@ -9,10 +9,12 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export interface LoginAnswer {
-  token: string;
-  expiresAt: string;
-}
+/** POST /api/admin/login: the bearer token of the new session, and when it ends. */
+export const loginAnswerSchema = z.object({ token: z.string(), expiresAt: z.iso.datetime() });
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
-/** Where the browser keeps the admin token (spec §3). */
+/** GET /api/admin/session: when the open session ends. */
+export const sessionAnswerSchema = z.object({ expiresAt: z.iso.datetime() });
+
+/** Where the browser keeps the admin token. */
 export const ADMIN_TOKEN_KEY = 'adminToken';

@@ -1,9 +1,9 @@
-// Business constants of spec §9, shared by the server, the client and the seed.
+// The club's business constants, shared by the server, the client and the seed.
 
 export const CLUB_TIME_ZONE = 'America/New_York';
 
 export const EVENT_CATEGORIES = ['NBA', 'NFL', 'UFC', 'Poker', 'Dominoes', 'VIP'] as const;
-/** The admin form offers these on top of the public categories (spec §5). */
+/** The admin event form offers these on top of the public categories. */
 export const ADMIN_EVENT_CATEGORIES = [
   'NBA',
   'NFL',
@@ -15,7 +15,7 @@ export const ADMIN_EVENT_CATEGORIES = [
   'Spirit Tasting',
   'All Events',
 ] as const;
-/** The filter buttons of /events (spec §2): VIP events show under "All Events" only. */
+/** The filter buttons of /events: VIP events show under "All Events" only. */
 export const EVENT_FILTER_CATEGORIES = ['NBA', 'NFL', 'UFC', 'Poker', 'Dominoes'] as const;
 
 export const STORE_CATEGORIES = ['Apparel', 'Accessories', 'Drinkware', 'Collectibles'] as const;
@@ -44,7 +44,7 @@ export const INTEREST_LABELS: Record<(typeof CONTACT_INTERESTS)[number], string>
   general: 'General',
 };
 
-/** The newsletter popup's seen flag in localStorage (spec §4). */
+/** The newsletter popup's seen flag in localStorage: set, the popup never shows again. */
 export const NEWSLETTER_SEEN_KEY = 'newsletterPopupSeen';
 
 export const NEWS_REFRESH_MS = 900_000;

@@ -18,18 +18,51 @@ import { assetUrlSchema } from './uploads-schema';
 // Kept apart from events.ts so pages that only show events do not download zod: the RSVP form
 // loads this module when the visitor submits, the dashboard's event form with the dashboard.
 
+/** An event as the API answers it; events.ts names its type `Event`. */
+export const eventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  /** The start, an ISO instant. When the time is to be announced, 7:00 PM Miami on the event's day. */
+  date: z.iso.datetime(),
+  /** The club knows the day but not yet the time: lists say "Time TBA" instead of a time. */
+  timeToBeAnnounced: z.boolean(),
+  /** Cents. */
+  price: z.number().int(),
+  maxAttendees: z.number().int().nullable(),
+  currentAttendees: z.number().int(),
+  venue: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  membershipRequired: z.enum(TIER_IDS),
+});
+
+/** GET /api/events: soonest first. */
+export const eventListSchema = z.array(eventSchema);
+
+/** An RSVP as the dashboard's Events tab lists it (GET /api/admin/events/:id/rsvps). */
+export const eventRsvpSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.iso.datetime(),
+});
+
+/** POST /api/events/:id/rsvp: the event with the visitor's seat counted. */
+export const rsvpAnswerSchema = z.object({ message: z.string(), event: eventSchema });
+
 export const eventListQuerySchema = z.object({
   category: singleLine('Category').max(40, 'Category is too long').optional(),
 });
 
-/** The RSVP form and request body; `userId` (spec §7) is accepted and ignored: visitors have no accounts. */
+/** The RSVP form and request body; `userId` is accepted and ignored: visitors have no accounts. */
 export const rsvpSchema = z.object({
   name: personName,
   email: emailAddress,
   userId: z.unknown().optional(),
 });
 
-/** POST and PUT /api/admin/events (spec §7); the price is in cents and the date an ISO instant. */
+/** POST and PUT /api/admin/events; the price is in cents and the date an ISO instant. */
 export const eventInputSchema = z.object({
   title: singleLine('Title').min(1, 'Title is required').max(200, 'Title is too long'),
   description: multiLine('Description')

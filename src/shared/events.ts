@@ -1,34 +1,15 @@
-import type { TIER_IDS } from './constants';
+import type { z } from 'zod';
+import type { eventRsvpSchema, eventSchema } from './events-schema';
 import { textParam } from './text-rules';
 
-// The zod schemas of events (RSVP, admin form) are in events-schema.ts: pages that only show
-// events do not download a validation library.
+// The zod schemas of events (the API's answers, RSVP, admin form) are in events-schema.ts: pages
+// that only show events do not download a validation library (the types below are erased).
 
-/** An event as the API answers it (spec §3). */
-export interface Event {
-  id: number;
-  title: string;
-  description: string;
-  category: string;
-  /** The start, an ISO instant. When the time is to be announced, 7:00 PM Miami on the event's day. */
-  date: string;
-  /** The club knows the day but not yet the time: lists say "Time TBA" instead of a time. */
-  timeToBeAnnounced: boolean;
-  price: number;
-  maxAttendees: number | null;
-  currentAttendees: number;
-  venue: string | null;
-  imageUrl: string | null;
-  membershipRequired: (typeof TIER_IDS)[number];
-}
+/** An event as the API answers it. */
+export type Event = z.infer<typeof eventSchema>;
 
 /** An RSVP as the dashboard's Events tab lists it. */
-export interface EventRsvp {
-  id: number;
-  name: string;
-  email: string;
-  createdAt: string;
-}
+export type EventRsvp = z.infer<typeof eventRsvpSchema>;
 
 /** The `category` of an events address: a category filter the API would take, or none. */
 export function eventCategoryParam(value: string | null | undefined): string | null {
@@ -52,8 +33,8 @@ export function isPastEvent(event: Pick<Event, 'date'>, now = Date.now()): boole
 const DAY_MS = 86_400_000;
 
 /**
- * "Today", "Tomorrow" or "In N days" (up to 7) by Miami calendar days, or null further out
- * (spec §9). Both dates are compared as Miami dates, so 11 PM tonight is still "Today".
+ * "Today", "Tomorrow" or "In N days" (up to 7) by Miami calendar days, or null further out.
+ * Both dates are compared as Miami dates, so 11 PM tonight is still "Today".
  */
 export function dayLabel(miamiEventDate: string, miamiToday: string): string | null {
   const days = Math.round((Date.parse(miamiEventDate) - Date.parse(miamiToday)) / DAY_MS);

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import type { TierId } from './constants';
+import { TIER_IDS } from './constants';
 import { emailAddress, opaqueToken, singleLine } from './fields';
 
-// The membership contract (spec §3, §5, §7): one definition used by the checkout form and by the
-// routes, so the browser and the server agree on every rule and message.
+// The membership contract: one definition used by the checkout form and by the routes, so the
+// browser and the server agree on every rule and message.
 
 /** A missing field says "is required", so a request's 400 names what it lacks. */
 const required = (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : undefined);
 
-/** The checkout's details step (spec §5: name and e-mail both required). */
+/** The checkout's details step: name and e-mail both required. */
 export const checkoutDetailsSchema = z.object({
   name: singleLine('Your name', { params: { error: required } })
     .min(1, 'Please enter your name')
@@ -41,22 +41,32 @@ export const membershipPaymentConfirmSchema = z.object({
 export const MEMBERSHIP_STATUSES = ['active', 'past_due', 'canceled'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
-/** A paid member as the API answers it (spec §3, with the subscription's status). */
-export interface PaidMember {
-  id: number;
-  name: string;
-  email: string;
-  membershipTier: TierId;
-  amount: number;
-  status: MembershipStatus;
-  createdAt: string;
-}
+/** A member who paid for a tier, as the API answers it (with the subscription's status). */
+export const paidMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  membershipTier: z.enum(TIER_IDS),
+  /** Cents. */
+  amount: z.number().int(),
+  /** The subscription's state, kept up to date by the provider's webhooks. */
+  status: z.enum(MEMBERSHIP_STATUSES),
+  createdAt: z.iso.datetime(),
+});
+export type PaidMember = z.infer<typeof paidMemberSchema>;
+
+/** GET /api/admin/paid-members: newest first. */
+export const paidMemberListSchema = z.array(paidMemberSchema);
+
+/** POST /api/confirm-membership-payment: the member the payment made. */
+export const membershipConfirmAnswerSchema = z.object({ member: paidMemberSchema });
 
 /** What the payment screen needs to know; the publishable key is public by design. */
-export interface PaymentConfig {
-  provider: 'stripe' | 'test';
-  publishableKey: string | null;
-}
+export const paymentConfigSchema = z.object({
+  provider: z.enum(['stripe', 'test']),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 /** The test provider's card form (no real card is ever accepted in test mode). */
 export const testCardPaymentSchema = z.object({
@@ -70,8 +80,27 @@ export type TestCardPayment = z.infer<typeof testCardPaymentSchema>;
 /** The token of a member's "Manage membership" link. */
 export const manageTokenSchema = z.object({ token: opaqueToken('Token', 20, 100) });
 
-export interface ManagedMembership {
-  member: Pick<PaidMember, 'name' | 'email' | 'membershipTier' | 'amount' | 'status' | 'createdAt'>;
+/** POST /api/membership/manage and /api/membership/cancel. */
+export const managedMembershipSchema = z.object({
+  member: paidMemberSchema.pick({
+    name: true,
+    email: true,
+    membershipTier: true,
+    amount: true,
+    status: true,
+    createdAt: true,
+  }),
   /** 'portal': billing is managed on the provider's site; 'cancel': the club's page cancels. */
-  manage: 'portal' | 'cancel';
-}
+  manage: z.enum(['portal', 'cancel']),
+});
+export type ManagedMembership = z.infer<typeof managedMembershipSchema>;
+
+/** POST /api/membership/portal: a fresh session on the provider's billing portal. */
+export const billingPortalAnswerSchema = z.object({ url: z.string() });
+
+/** The payment provider's webhook: what became of the event it delivered. */
+export const paymentWebhookAnswerSchema = z.object({
+  received: z.literal(true),
+  outcome: z.enum(['processed', 'duplicate', 'ignored']),
+});
+export type WebhookOutcome = z.infer<typeof paymentWebhookAnswerSchema>['outcome'];

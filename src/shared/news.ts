@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A sports headline as GET /api/sports-news answers it (spec §3, "News item"). */
+/** A sports headline as GET /api/sports-news answers it. */
 export const newsItemSchema = z.object({
   /** Stable across refreshes: derived from the article's address. */
   id: z.string(),
@@ -15,3 +15,6 @@ export const newsItemSchema = z.object({
 });
 
 export type NewsItem = z.infer<typeof newsItemSchema>;
+
+/** GET /api/sports-news: newest first. */
+export const newsListSchema = z.array(newsItemSchema);

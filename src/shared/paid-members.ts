@@ -1,18 +1,7 @@
-import type { TierId } from './constants';
 import type { MembershipStatus } from './membership';
 
-/** A member who paid for a tier (spec §3), as GET /api/admin/paid-members answers it. */
-export interface PaidMember {
-  id: number;
-  name: string;
-  email: string;
-  membershipTier: TierId;
-  /** Cents. */
-  amount: number;
-  /** The subscription's state, kept up to date by the provider's webhooks. */
-  status: MembershipStatus;
-  createdAt: string;
-}
+// How the dashboard names paid members' tiers and statuses; the PaidMember contract itself is in
+// membership.ts.
 
 const statusLabels: Record<MembershipStatus, string> = {
   active: 'Active',
@@ -25,7 +14,7 @@ export function membershipStatusLabel(status: MembershipStatus): string {
   return statusLabels[status];
 }
 
-/** The dashboard's tier label (spec §2): "Premium Fan" for premium, otherwise "Inner Circle". */
+/** The dashboard's tier label: "Premium Fan" for premium, otherwise "Inner Circle". */
 export function paidTierLabel(tier: string): string {
   return tier === 'premium' ? 'Premium Fan' : 'Inner Circle';
 }

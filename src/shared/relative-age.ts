@@ -3,8 +3,8 @@
 const HOUR_MS = 3_600_000;
 
 /**
- * The age a news card shows (spec §9): under an hour "Just now", then whole hours floored,
- * "1 hour ago" or "N hours ago". The spec counts in hours only, so a day-old item reads "26 hours ago".
+ * The age a news card shows: under an hour "Just now", then whole hours floored,
+ * "1 hour ago" or "N hours ago". Ages count in hours only, so a day-old item reads "26 hours ago".
  */
 export function relativeAge(publishedAt: string, now: number = Date.now()): string {
   const hours = Math.floor((now - Date.parse(publishedAt)) / HOUR_MS);

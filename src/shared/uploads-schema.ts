@@ -17,9 +17,24 @@ export const webUrlSchema = singleLine('Address')
   .max(2000, 'Address is too long')
   .refine(isHttpUrl, { message: 'Must be an http:// or https:// address' });
 
-/** POST /api/admin/product-images: the uploadURL the file went to (spec §7). */
+/** POST /api/admin/product-images: the uploadURL the file went to. */
 export const registerUploadSchema = z.object({
   imageURL: singleLine('imageURL').min(1, 'imageURL is required').max(4000),
   kind: z.enum(UPLOAD_KINDS).default('image'),
 });
 export type RegisterUploadInput = z.input<typeof registerUploadSchema>;
+
+/** POST /api/objects/upload: where the widget sends the file (a signed URL of ours or the bucket's). */
+export const uploadUrlAnswerSchema = z.object({ uploadURL: z.string() });
+
+/**
+ * POST /api/admin/product-images: the registered file's /objects/ path; a picture (re-encoded as
+ * WebP) also has its size in pixels.
+ */
+export const registeredUploadSchema = z.object({
+  objectPath: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+});

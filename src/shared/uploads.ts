@@ -1,15 +1,17 @@
+import type { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from './constants';
+import type { registeredUploadSchema, uploadUrlAnswerSchema } from './uploads-schema';
 
-// Uploads (spec §5, §9): limits shared by the widget and the server, what an image or file field
+// Uploads: limits shared by the widget and the server, what an image or file field
 // may hold, and the names of the resized pictures the server makes. The zod schemas are in
 // uploads-schema.ts, so the pages that show pictures do not download a validation library.
 
 export { MAX_UPLOAD_BYTES };
 export const MAX_PRODUCT_IMAGES = 5;
-/** The widget's retry delays for calls to our upload endpoints (spec §9). */
+/** The widget's retry delays for calls to our upload endpoints. */
 export const UPLOAD_RETRY_DELAYS_MS = [0, 1000, 3000, 5000] as const;
 
-/** Statuses worth retrying (spec §8): 408, 409, 418, 423, 429 and 5xx except 501 and 505. */
+/** Statuses worth retrying: 408, 409, 418, 423, 429 and 5xx except 501 and 505. */
 export function isRetryableStatus(status: number): boolean {
   if ([408, 409, 418, 423, 429].includes(status)) return true;
   return status >= 500 && status <= 599 && status !== 501 && status !== 505;
@@ -36,17 +38,11 @@ export function isHttpUrl(value: string): boolean {
 export const UPLOAD_KINDS = ['image', 'pitch-deck'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
-export interface RegisteredUpload {
-  objectPath: string;
-  contentType: string;
-  size: number;
-  width?: number;
-  height?: number;
-}
+/** A file the site now serves (POST /api/admin/product-images). */
+export type RegisteredUpload = z.infer<typeof registeredUploadSchema>;
 
-export interface UploadUrlAnswer {
-  uploadURL: string;
-}
+/** Where the widget sends a file (POST /api/objects/upload). */
+export type UploadUrlAnswer = z.infer<typeof uploadUrlAnswerSchema>;
 
 /** Widths of the smaller WebP copies made beside every uploaded picture. */
 export const IMAGE_VARIANT_WIDTHS = [400, 800] as const;

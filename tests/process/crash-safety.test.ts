@@ -18,8 +18,8 @@ import {
 // Two server starts, a burst of writes and a SIGKILL per engine: well over the default timeout.
 vi.setConfig({ testTimeout: 180_000 });
 
-// What issue 8 §3 asks: a write the server acknowledged survives the server being killed, exactly
-// once, and the seat count of an event never passes its maximum, on both database engines.
+// A write the server acknowledged survives the server being killed, exactly once, and the seat
+// count of an event never passes its maximum, on both database engines.
 
 const servers = serversKilledAfterEachTest();
 

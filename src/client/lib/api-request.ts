@@ -55,8 +55,3 @@ export function readAdminToken(): string | null {
     return null;
   }
 }
-
-/** The server's message of a failed call, or null when the server was never reached. */
-export function serverMessage(error: unknown): string | null {
-  return error instanceof ApiError ? error.message : null;
-}

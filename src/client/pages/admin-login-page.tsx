@@ -1,39 +1,30 @@
 import { LockKeyhole } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
+import { loginSchema } from '../../shared/admin-auth';
 import { buttonClass } from '../components/ui/button-styles';
 import { TextField } from '../components/ui/text-field';
 import { toast } from '../components/ui/toast-store';
-import { httpStatusOf } from '../features/admin/admin-session';
 import { useAdminLogin } from '../features/admin/api';
-import { serverMessage } from '../lib/api-request';
+import { texts, useZodForm } from '../lib/use-zod-form';
 
-/** Admin Login (spec §2, §4): one masked password; the server decides whether it is right. */
+/** Admin Login: one masked password; the server decides whether it is right. */
 export default function AdminLoginPage() {
   const [, navigate] = useLocation();
   const login = useAdminLogin();
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const password = String(new FormData(e.currentTarget).get('password') ?? '');
-    if (!password) return setError('Password is required');
-    setError(undefined);
-    login.mutate(
-      { password },
-      {
+  const form = useZodForm({
+    schema: loginSchema,
+    values: (data) => texts(data, ['password']),
+    onValid: (input) =>
+      login.mutate(input, {
         onSuccess: () => {
           toast({ title: 'Login successful', description: 'Welcome to the admin panel' });
           navigate('/admin/dashboard');
         },
-        onError: (failure) => {
-          // A non-OK answer (wrong password, too many tries) vs. no answer at all (spec §8).
-          if (httpStatusOf(failure) !== null) {
-            toast({
-              title: 'Login failed',
-              description: serverMessage(failure) ?? 'Invalid password',
-              variant: 'destructive',
-            });
+        onError: (error) => {
+          // A non-OK answer (wrong password, too many tries) vs. no answer at all.
+          const message = form.serverError(error);
+          if (message !== null) {
+            toast({ title: 'Login failed', description: message, variant: 'destructive' });
           } else {
             toast({
               title: 'Error',
@@ -42,9 +33,8 @@ export default function AdminLoginPage() {
             });
           }
         },
-      },
-    );
-  };
+      }),
+  });
 
   return (
     <div className="mx-auto max-w-md px-4 py-16 sm:px-6 sm:py-24">
@@ -52,14 +42,13 @@ export default function AdminLoginPage() {
         <LockKeyhole aria-hidden size={36} className="mx-auto text-cyan" />
         <h1 className="mt-4 text-center font-display text-5xl tracking-wide text-glow-cyan">Admin Login</h1>
         <p className="mt-2 text-center text-muted">Enter your admin password to access the dashboard</p>
-        <form onSubmit={submit} noValidate className="mt-8 grid gap-5">
+        <form {...form.props} className="mt-8 grid gap-5">
           <TextField
             label="Password"
-            name="password"
+            {...form.field('password')}
             type="password"
             autoComplete="current-password"
             required
-            error={error}
           />
           <button type="submit" disabled={login.isPending} className={buttonClass('primary', 'lg')}>
             {login.isPending ? 'Logging in...' : 'Login'}

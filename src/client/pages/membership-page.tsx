@@ -2,7 +2,7 @@ import { PageHeader } from '../components/layout/page-header';
 import { MembershipFlow } from '../features/membership/membership-flow';
 import { PaymentReturnHandler } from '../features/membership/payment-return-handler';
 
-/** The tiers, and where the payment provider brings a member back (spec §2). */
+/** The tiers, and where the payment provider brings a member back (`?payment=success&tier=…`). */
 export default function MembershipPage() {
   return (
     <>

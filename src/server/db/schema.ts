@@ -154,7 +154,7 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amount} >= 0`),
     check('payments_tier_check', tierCheck('tier')),
     // 'refunding' → 'refunded': a second membership payment for an e-mail that already had a live
-    // member; the provider is told to cancel its subscription and refund it (see members.ts).
+    // member; the provider is told to cancel its subscription and refund it (see membership/service.ts).
     check(
       'payments_status_check',
       sql.raw(`status in ('pending', 'succeeded', 'failed', 'refunding', 'refunded')`),

@@ -7,7 +7,7 @@ import { productsQuery } from '../../client/features/store/api';
 import { wallOfFameQuery } from '../../client/features/wall-of-fame/api';
 import { eventCategoryParam } from '../../shared/events';
 import { cachedEvents } from '../features/events/service';
-import { paymentConfig } from '../features/membership/routes';
+import { paymentConfig } from '../features/membership/service';
 import { getPitchDeck, listActiveSponsors } from '../features/sponsors/service';
 import { listProducts } from '../features/store/service';
 import { listWallOfFame } from '../features/wall-of-fame/service';

@@ -12,7 +12,7 @@ import { structuredData } from './structured-data';
 
 const HTML = 'text/html; charset=utf-8';
 
-/** Every screen of spec §2 rendered on the server; anything else is the 404 page with status 404. */
+/** Every screen of the route table (src/client/routes.ts) rendered on the server; anything else is the 404 page with status 404. */
 export async function pageRoutes(app: FastifyInstance) {
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const { path, query } = splitRequestUrl(request.url);

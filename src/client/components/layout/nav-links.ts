@@ -1,4 +1,4 @@
-/** The navigation bar's links, in order (spec §2). */
+/** The navigation bar's links, in order; "Join Now" is the highlighted button beside them. */
 export const navLinks = [
   { href: '/', label: 'Home' },
   { href: '/membership', label: 'Membership' },

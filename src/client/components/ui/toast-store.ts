@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// A tiny store behind the Radix toasts (spec §9): at most one toast shows at a time, a new one
+// A tiny store behind the Radix toasts: at most one toast shows at a time, a new one
 // replaces it, and a dismissed toast stays in memory for 1,000,000 ms before it is removed.
 
 export const TOAST_LIMIT = 1;

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { dismissToast, useToasts } from './toast-store';
 
-/** The notification region: 5000 ms, swipe right past 50 px, F8 focuses it (spec §9). */
+/** The notification region: 5000 ms, swipe right past 50 px, F8 focuses it. */
 export function Toaster() {
   const toasts = useToasts();
   return (

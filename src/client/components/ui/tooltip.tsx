@@ -2,7 +2,7 @@ import { Tooltip as RadixTooltip } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 
 /**
- * A tooltip with the delays of spec §9 (700 ms to open, 300 ms skip delay). It brings its own
+ * A tooltip that opens after 700 ms (300 ms when moving from another tooltip). It brings its own
  * provider so that pages without tooltips never download the positioning library.
  */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {

@@ -28,6 +28,3 @@ export function onAdminSessionEnded(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-/** Kept for the forms not yet moved to `statusOf` (lib/api-error.ts). */
-export { statusOf as httpStatusOf } from '../../lib/api-error';

@@ -9,7 +9,7 @@ import type { ContactMessage } from '../../../shared/contact-messages';
 import type { Event, EventRsvp } from '../../../shared/events';
 import type { EventInput } from '../../../shared/events-schema';
 import type { MailStatus } from '../../../shared/mail-status';
-import type { PaidMember } from '../../../shared/paid-members';
+import type { PaidMember } from '../../../shared/membership';
 import type { PitchDeck, Sponsor } from '../../../shared/sponsors';
 import type { PitchDeckInput, SponsorInput } from '../../../shared/sponsors-schema';
 import type { Product } from '../../../shared/store';

@@ -8,18 +8,10 @@ import { CheckboxField } from './form-controls';
 /**
  * When an event is: a Miami date and time, or, with "Time to be announced" ticked, a date alone
  * (the field becomes a date picker and the date typed so far is kept). The form reads the field
- * named "date" and the checkbox named "timeToBeAnnounced".
+ * named "date" and the checkbox named "timeToBeAnnounced"; a date error is checked again when the
+ * box is ticked, as on any change of the form.
  */
-export function EventWhenField({
-  event,
-  error,
-  onToggle,
-}: {
-  event: Event | null;
-  error?: string;
-  /** The field changed kind: an error about the old value no longer applies. */
-  onToggle: () => void;
-}) {
+export function EventWhenField({ event, error }: { event: Event | null; error?: string }) {
   const [toBeAnnounced, setToBeAnnounced] = useState(event?.timeToBeAnnounced ?? false);
   const field = useRef<HTMLDivElement>(null);
   const [initial, setInitial] = useState(() => {
@@ -33,7 +25,6 @@ export function EventWhenField({
     // A date picker cannot hold a time; going back, the time starts at the calendar's 7:00 PM.
     setInitial(checked ? day : day && `${day}T19:00`);
     setToBeAnnounced(checked);
-    onToggle();
   };
 
   return (

@@ -1,94 +1,13 @@
 import { Switch } from 'radix-ui';
-import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { type ComponentProps, useId } from 'react';
+import { TextField } from '../../components/ui/text-field';
 
-// Form controls of the admin forms, matching the site's TextField: a label, the control, and an
-// error message tied to it for screen readers.
+// The admin forms' own controls; their text fields, lists and text areas are the site's
+// (components/ui/text-field.tsx).
 
-const control = (error?: string) =>
-  `w-full rounded-lg border bg-bg px-3.5 py-2.5 text-text placeholder:text-muted/70 focus:border-cyan ${
-    error ? 'border-red' : 'border-white/15'
-  }`;
-
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {hint && !error && <p className="text-xs text-muted">{hint}</p>}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
-  label: string;
-  error?: string;
-  options: readonly (string | { value: string; label: string })[];
-};
-
-export function SelectField({ label, error, options, ...select }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <Field id={id} label={label} error={error}>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={control(error)}
-        {...select}
-      >
-        {options.map((option) => {
-          const { value, label: text } =
-            typeof option === 'string' ? { value: option, label: option } : option;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
-      </select>
-    </Field>
-  );
-}
-
-type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: string;
-  error?: string;
-  hint?: string;
-};
-
-export function TextAreaField({ label, error, hint, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
-  return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      <textarea
-        id={id}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={control(error)}
-        {...textarea}
-      />
-    </Field>
-  );
+/** A price typed in dollars and cents (the form turns it into cents). */
+export function PriceField(props: ComponentProps<typeof TextField>) {
+  return <TextField type="number" min={0} step={0.01} inputMode="decimal" {...props} />;
 }
 
 /** A labelled checkbox for a form's flags (a product's, an event's "Time to be announced"). */
@@ -117,7 +36,7 @@ export function CheckboxField({
   );
 }
 
-/** An on/off switch, e.g. a sponsor's Active status (spec §4). */
+/** An on/off switch, e.g. a sponsor's Active status. */
 export function SwitchField({
   label,
   checked,

@@ -1,40 +1,77 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { buttonClass } from '../../components/ui/button-styles';
+import { FormFailure } from '../../components/ui/text-field';
+import { useZodForm, type ZodForm, type ZodFormOptions } from '../../lib/use-zod-form';
+import { reportFailure, toastSuccess } from './form-feedback';
+
+interface AdminFormOptions<In extends object, Out> extends Omit<ZodFormOptions<In, Out>, 'onValid'> {
+  /** The save of the form's kind: a create without an id, an update with one. */
+  save: {
+    mutate: (
+      variables: { id?: number; input: Out },
+      callbacks: { onSuccess: () => void; onError: (error: Error) => void },
+    ) => void;
+    isPending: boolean;
+  };
+  /** The item being edited, none for a new one. */
+  id: number | undefined;
+  /** The toast of a save that worked: its title and text. */
+  saved: readonly [string, string];
+  /** The "Error" toast's text when saving failed, given the server's reason (null: not reached). */
+  failed: (serverMessage: string | null) => string;
+  onClose: () => void;
+}
+
+export interface AdminForm<In extends object> extends ZodForm<In> {
+  pending: boolean;
+  onClose: () => void;
+}
+
+/**
+ * An admin form's wiring: the shared schema checks it, the save sends it, a save that worked is
+ * toasted and closes the form, and a failure is toasted and said inside the form.
+ */
+export function useAdminForm<In extends object, Out>({
+  save,
+  id,
+  saved,
+  failed,
+  onClose,
+  ...options
+}: AdminFormOptions<In, Out>): AdminForm<In> {
+  const form = useZodForm<In, Out>({
+    ...options,
+    onValid: (input) => {
+      if (save.isPending) return;
+      save.mutate(
+        { id, input },
+        {
+          onSuccess: () => {
+            toastSuccess(...saved);
+            onClose();
+          },
+          onError: (error) => form.setFailure(reportFailure(error, failed(form.serverError(error)))),
+        },
+      );
+    },
+  });
+  return { ...form, pending: save.isPending, onClose };
+}
 
 interface FormDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  form: AdminForm<object>;
   title: string;
   description: string;
-  pending: boolean;
-  /** The server's reason when saving failed, said inside the dialog (the page behind is hidden). */
-  failure?: string | null;
-  onSubmit: (form: HTMLFormElement) => void;
   /** What the save button says when idle, e.g. "Create Event". */
   submitLabel: string;
   children: ReactNode;
 }
 
-/** The modal of every admin form (spec §2): its fields, Cancel, and a save button that reads "Saving...". */
-export function FormDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  pending,
-  failure,
-  onSubmit,
-  submitLabel,
-  children,
-}: FormDialogProps) {
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!pending) onSubmit(e.currentTarget);
-  };
+export function FormDialog({ form, title, description, submitLabel, children }: FormDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open onOpenChange={(open) => !open && form.onClose()}>
       <Dialog.Portal>
         {/* The overlay centres the form without a transform: the upload widget inside it is
             position: fixed, and a transformed ancestor would shrink it into the form. */}
@@ -58,24 +95,17 @@ export function FormDialog({
                 <X size={20} aria-hidden />
               </Dialog.Close>
             </div>
-            <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+            <form {...form.props} className="flex min-h-0 flex-1 flex-col">
               <div className="grid gap-4 overflow-y-auto px-5 py-5 sm:px-7">
                 {children}
-                {failure && (
-                  <p
-                    role="alert"
-                    className="rounded-lg border border-red/50 bg-red/10 px-3 py-2 text-sm text-red"
-                  >
-                    {failure}
-                  </p>
-                )}
+                <FormFailure message={form.failure} />
               </div>
               <div className="flex justify-end gap-3 border-t border-white/10 px-5 py-4 sm:px-7">
                 <Dialog.Close type="button" className={buttonClass('ghost')}>
                   Cancel
                 </Dialog.Close>
-                <button type="submit" disabled={pending} className={buttonClass('primary')}>
-                  {pending ? 'Saving...' : submitLabel}
+                <button type="submit" disabled={form.pending} className={buttonClass('primary')}>
+                  {form.pending ? 'Saving...' : submitLabel}
                 </button>
               </div>
             </form>

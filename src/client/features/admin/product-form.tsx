@@ -1,121 +1,80 @@
 import { useState } from 'react';
 import { STORE_CATEGORIES } from '../../../shared/constants';
 import type { Product } from '../../../shared/store';
-import { parseProductForm } from '../../../shared/store-schema';
-import { TextField } from '../../components/ui/text-field';
-import { serverMessage } from '../../lib/api-request';
+import { type ProductFormValues, parseProductForm } from '../../../shared/store-schema';
+import { SelectField, TextAreaField, TextField } from '../../components/ui/text-field';
+import { texts } from '../../lib/use-zod-form';
 import { useSaveProduct } from './api';
-import { CheckboxField, SelectField, TextAreaField } from './form-controls';
-import { FormDialog } from './form-dialog';
-import { fieldErrors, reportFailure, textOf, toastSuccess } from './form-feedback';
+import { CheckboxField, PriceField } from './form-controls';
+import { FormDialog, useAdminForm } from './form-dialog';
 import { ProductImagesField } from './product-images-field';
 
 const dollars = (cents: number | null | undefined) => (cents == null ? '' : (cents / 100).toFixed(2));
 
-/** The product form (spec §5): create mode without a product, edit mode with one. */
-export function ProductForm({ product, onClose }: { product: Product | null; onClose: () => void }) {
-  const save = useSaveProduct();
-  const [images, setImages] = useState<string[]>(product?.images ?? []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+const TEXTS = ['name', 'description', 'price', 'originalPrice', 'category', 'sizes', 'colors'] as const;
 
-  const submit = (form: HTMLFormElement) => {
-    const data = new FormData(form);
-    const parsed = parseProductForm({
-      name: textOf(data, 'name'),
-      description: textOf(data, 'description'),
-      price: textOf(data, 'price'),
-      originalPrice: textOf(data, 'originalPrice'),
-      category: textOf(data, 'category'),
+/** The product form: create mode without a product, edit mode with one. */
+export function ProductForm({ product, onClose }: { product: Product | null; onClose: () => void }) {
+  const [images, setImages] = useState<string[]>(product?.images ?? []);
+  const form = useAdminForm({
+    schema: { safeParse: parseProductForm },
+    values: (data): ProductFormValues => ({
+      ...texts(data, TEXTS),
       images,
-      sizes: textOf(data, 'sizes'),
-      colors: textOf(data, 'colors'),
       bestseller: data.has('bestseller'),
       memberOnly: data.has('memberOnly'),
       newItem: data.has('newItem'),
-    });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setFailure(null);
-    save.mutate(
-      { id: product?.id, input: parsed.data },
-      {
-        onSuccess: () => {
-          toastSuccess(
-            product ? 'Product updated' : 'Product created',
-            `The product has been ${product ? 'updated' : 'created'} successfully`,
-          );
-          onClose();
-        },
-        // Spec §8: the server's message when it gave one, else "Failed to save product".
-        onError: (error) =>
-          setFailure(reportFailure(error, serverMessage(error) ?? 'Failed to save product')),
-      },
-    );
-  };
+    }),
+    save: useSaveProduct(),
+    id: product?.id,
+    saved: product
+      ? ['Product updated', 'The product has been updated successfully']
+      : ['Product created', 'The product has been created successfully'],
+    // The server's message when it gave one, else "Failed to save product".
+    failed: (serverMessage) => serverMessage ?? 'Failed to save product',
+    onClose,
+  });
+  const { field } = form;
 
   return (
     <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      form={form}
       title={product ? 'Edit Product' : 'Add New Product'}
       description="Prices in dollars; sizes and colours separated by commas."
-      pending={save.isPending}
-      failure={failure}
       submitLabel={product ? 'Update Product' : 'Create Product'}
-      onSubmit={submit}
     >
-      <TextField label="Name" name="name" defaultValue={product?.name} error={errors.name} required />
+      <TextField label="Name" {...field('name')} defaultValue={product?.name} required />
       <TextAreaField
         label="Description (optional)"
-        name="description"
+        {...field('description')}
         defaultValue={product?.description ?? ''}
-        error={errors.description}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Price ($)"
-          name="price"
-          type="number"
-          min={0}
-          step={0.01}
-          inputMode="decimal"
-          defaultValue={dollars(product?.price)}
-          error={errors.price}
-          required
-        />
-        <TextField
+        <PriceField label="Price ($)" {...field('price')} defaultValue={dollars(product?.price)} required />
+        <PriceField
           label="Was price ($, optional)"
-          name="originalPrice"
-          type="number"
-          min={0}
-          step={0.01}
-          inputMode="decimal"
+          {...field('originalPrice')}
           defaultValue={dollars(product?.originalPrice)}
-          error={errors.originalPrice}
         />
       </div>
       <SelectField
         label="Category"
-        name="category"
+        {...field('category')}
         options={STORE_CATEGORIES}
         defaultValue={product?.category ?? 'Apparel'}
-        error={errors.category}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Sizes"
-          name="sizes"
+          {...field('sizes')}
           placeholder="S, M, L, XL"
           defaultValue={product?.sizes.join(', ')}
-          error={errors.sizes}
         />
         <TextField
           label="Colors"
-          name="colors"
+          {...field('colors')}
           placeholder="Black, Pink"
           defaultValue={product?.colors.join(', ')}
-          error={errors.colors}
         />
       </div>
       <fieldset className="grid gap-2 sm:grid-cols-3">
@@ -124,7 +83,7 @@ export function ProductForm({ product, onClose }: { product: Product | null; onC
         <CheckboxField label="Members Only" name="memberOnly" defaultChecked={product?.memberOnly} />
         <CheckboxField label="New" name="newItem" defaultChecked={product?.newItem} />
       </fieldset>
-      <ProductImagesField images={images} onChange={setImages} error={errors.images} />
+      <ProductImagesField images={images} onChange={setImages} error={form.errors.images} />
     </FormDialog>
   );
 }

@@ -5,75 +5,51 @@ import { MAX_UPLOAD_BYTES } from '../../../shared/uploads';
 import { buttonClass } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
+import { texts } from '../../lib/use-zod-form';
 import { useSaveSponsor } from './api';
 import { SwitchField } from './form-controls';
-import { FormDialog } from './form-dialog';
-import { fieldErrors, reportFailure, textOf, toastSuccess } from './form-feedback';
+import { FormDialog, useAdminForm } from './form-dialog';
+import { toastSuccess } from './form-feedback';
 import { ObjectUploader } from './uploader/object-uploader';
 
-// Spec §5: the logo is one image file of these kinds.
+// The logo is one image file of these kinds.
 const LOGO_TYPES = ['.jpg', '.jpeg', '.png', '.gif', '.webp', '.svg'];
 
-/** The sponsor form with its logo upload (spec §2, §5). */
+/** The sponsor form with its logo upload. */
 export function SponsorForm({ sponsor, onClose }: { sponsor: Sponsor | null; onClose: () => void }) {
-  const save = useSaveSponsor();
   const [logoUrl, setLogoUrl] = useState(sponsor?.logoUrl ?? '');
   const [isActive, setIsActive] = useState(sponsor?.isActive ?? true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = (form: HTMLFormElement) => {
-    const data = new FormData(form);
-    const name = textOf(data, 'name').trim();
-    if (!name || !logoUrl.trim()) {
+  const form = useAdminForm({
+    schema: sponsorInputSchema,
+    values: (data) => {
+      const { name, websiteUrl, displayOrder } = texts(data, ['name', 'websiteUrl', 'displayOrder']);
+      return { name, logoUrl, websiteUrl, displayOrder: parseDisplayOrder(displayOrder), isActive };
+    },
+    required: { name: 'Name is required', logoUrl: 'Logo is required' },
+    onMissing: () =>
       toast({
         title: 'Error',
         description: 'Validation error: Name and logo are required',
         variant: 'destructive',
-      });
-      return setErrors({
-        ...(name ? {} : { name: 'Name is required' }),
-        ...(logoUrl ? {} : { logoUrl: 'Logo is required' }),
-      });
-    }
-    const parsed = sponsorInputSchema.safeParse({
-      name,
-      logoUrl,
-      websiteUrl: textOf(data, 'websiteUrl'),
-      displayOrder: parseDisplayOrder(textOf(data, 'displayOrder')),
-      isActive,
-    });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setFailure(null);
-    save.mutate(
-      { id: sponsor?.id, input: parsed.data },
-      {
-        onSuccess: () => {
-          toastSuccess(
-            sponsor ? 'Sponsor updated' : 'Sponsor created',
-            `The sponsor has been ${sponsor ? 'updated' : 'created'} successfully`,
-          );
-          onClose();
-        },
-        onError: (error) =>
-          setFailure(reportFailure(error, sponsor ? 'Failed to update sponsor' : 'Failed to create sponsor')),
-      },
-    );
-  };
+      }),
+    save: useSaveSponsor(),
+    id: sponsor?.id,
+    saved: sponsor
+      ? ['Sponsor updated', 'The sponsor has been updated successfully']
+      : ['Sponsor created', 'The sponsor has been created successfully'],
+    failed: () => (sponsor ? 'Failed to update sponsor' : 'Failed to create sponsor'),
+    onClose,
+  });
+  const { errors, field } = form;
 
   return (
     <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+      form={form}
       title={sponsor ? 'Edit Sponsor' : 'Add New Sponsor'}
       description="Active sponsors show on the Sponsors page, lowest display order first."
-      pending={save.isPending}
-      failure={failure}
       submitLabel={sponsor ? 'Update Sponsor' : 'Create Sponsor'}
-      onSubmit={submit}
     >
-      <TextField label="Name" name="name" defaultValue={sponsor?.name} error={errors.name} required />
+      <TextField label="Name" {...field('name')} defaultValue={sponsor?.name} required />
       <div className="grid gap-2">
         <span className="text-sm font-medium">Logo</span>
         <div className="flex items-center gap-4">
@@ -111,20 +87,18 @@ export function SponsorForm({ sponsor, onClose }: { sponsor: Sponsor | null; onC
       </div>
       <TextField
         label="Website (optional)"
-        name="websiteUrl"
+        {...field('websiteUrl')}
         type="url"
         placeholder="https://..."
         defaultValue={sponsor?.websiteUrl ?? ''}
-        error={errors.websiteUrl}
       />
       <TextField
         label="Display order"
-        name="displayOrder"
+        {...field('displayOrder')}
         type="number"
         step={1}
         inputMode="numeric"
         defaultValue={sponsor?.displayOrder ?? 0}
-        error={errors.displayOrder}
       />
       <SwitchField
         label="Active"

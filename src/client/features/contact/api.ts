@@ -1,11 +1,9 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
+import type { ContactInput } from '../../../shared/contact';
 import { apiRequest } from '../../lib/api-request';
 
-/** The contact form's fields as the form holds them; the server checks them. */
-export type ContactMessageInput = Record<string, FormDataEntryValue | null>;
-
 export const sendContactMessageMutation = mutationOptions({
-  mutationFn: (body: ContactMessageInput) => apiRequest('POST', '/api/contact', body),
+  mutationFn: (body: ContactInput) => apiRequest('POST', '/api/contact', body),
 });
 
 export function useSendContactMessage() {

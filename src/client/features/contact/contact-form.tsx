@@ -1,82 +1,73 @@
-import { type FormEvent, useId } from 'react';
 import { CONTACT_INTERESTS, INTEREST_LABELS } from '../../../shared/constants';
 import { buttonClass } from '../../components/ui/button-styles';
 import { HoneypotField } from '../../components/ui/honeypot-field';
-import { TextField } from '../../components/ui/text-field';
+import { SelectField, TextAreaField, TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
-import { serverMessage } from '../../lib/api-request';
+import { texts, useZodForm } from '../../lib/use-zod-form';
 import { useSendContactMessage } from './api';
 
-const fieldClass =
-  'rounded-lg border border-white/15 bg-bg px-3.5 py-2.5 text-text placeholder:text-muted/70 focus:border-cyan';
+const INTEREST_CHOICES = [
+  { value: '', label: 'Select an interest' },
+  ...CONTACT_INTERESTS.map((interest) => ({ value: interest, label: INTEREST_LABELS[interest] })),
+];
 
-/** The contact form (spec §5): name, e-mail and message required, interest optional. */
+/**
+ * The contact form: name, e-mail and message required, interest optional. A blank required field
+ * is one toast and a word beside each; a malformed one is said beside it.
+ */
 export function ContactForm() {
-  const interestId = useId();
-  const messageId = useId();
   const send = useSendContactMessage();
-
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const data = new FormData(form);
-    const body = Object.fromEntries(
-      ['name', 'email', 'interest', 'message', 'website'].map((k) => [k, data.get(k)]),
-    );
-    if (
-      !String(body.name ?? '').trim() ||
-      !String(body.email ?? '').trim() ||
-      !String(body.message ?? '').trim()
-    ) {
+  const form = useZodForm({
+    // The server's own schema, loaded on first use so the page itself carries no validation library.
+    schema: async () => (await import('../../../shared/contact')).contactSchema,
+    values: (data) => texts(data, ['name', 'email', 'interest', 'message', 'website']),
+    required: {
+      name: 'Please enter your name',
+      email: 'Please enter your email',
+      message: 'Please write a message',
+    },
+    onMissing: () =>
       toast({
         title: 'Missing Information',
         description: 'Please fill in all required fields',
         variant: 'destructive',
-      });
-      return;
-    }
-    send.mutate(body, {
-      onSuccess: () => {
-        form.reset();
-        toast({
-          title: 'Message Sent!',
-          description: "Thanks for reaching out. We'll get back to you within 24 hours.",
-        });
-      },
-      onError: (error) =>
-        toast({
-          title: 'Send Failed',
-          description: serverMessage(error) ?? 'Please try again later',
-          variant: 'destructive',
-        }),
-    });
-  };
+      }),
+    onValid: (body, element) =>
+      send.mutate(body, {
+        onSuccess: () => {
+          element.reset();
+          toast({
+            title: 'Message Sent!',
+            description: "Thanks for reaching out. We'll get back to you within 24 hours.",
+          });
+        },
+        onError: (error) =>
+          toast({
+            title: 'Send Failed',
+            description: form.serverError(error) ?? 'Please try again later',
+            variant: 'destructive',
+          }),
+      }),
+  });
+  const { field } = form;
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form {...form.props} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" name="name" autoComplete="name" required />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required />
+        <TextField label="Name" {...field('name')} autoComplete="name" required />
+        <TextField label="Email" {...field('email')} type="email" autoComplete="email" required />
       </div>
-      <div className="grid gap-1.5">
-        <label htmlFor={interestId} className="text-sm font-medium">
-          Interest <span className="text-muted">(optional)</span>
-        </label>
-        <select id={interestId} name="interest" defaultValue="" className={fieldClass}>
-          <option value="">Select an interest</option>
-          {CONTACT_INTERESTS.map((interest) => (
-            <option key={interest} value={interest}>
-              {INTEREST_LABELS[interest]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1.5">
-        <label htmlFor={messageId} className="text-sm font-medium">
-          Message
-        </label>
-        <textarea id={messageId} name="message" rows={6} required maxLength={5000} className={fieldClass} />
-      </div>
+      <SelectField
+        label={
+          <>
+            Interest <span className="text-muted">(optional)</span>
+          </>
+        }
+        {...field('interest')}
+        options={INTEREST_CHOICES}
+        defaultValue=""
+      />
+      <TextAreaField label="Message" {...field('message')} rows={6} required maxLength={5000} />
       <HoneypotField />
       <button
         type="submit"

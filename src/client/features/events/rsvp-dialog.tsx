@@ -1,56 +1,45 @@
 import { Dialog } from 'radix-ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { Event } from '../../../shared/events';
 import { buttonClass } from '../../components/ui/button-styles';
 import { ModalCloseButton, ModalOverlay } from '../../components/ui/modal-parts';
-import { TextField } from '../../components/ui/text-field';
+import { FormFailure, TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
-import { serverMessage } from '../../lib/api-request';
+import { texts, useZodForm } from '../../lib/use-zod-form';
 import { useRsvp } from './api';
 
 /** RSVP asks for a name and an e-mail: visitors have no accounts (the confirmation goes there). */
 export function RsvpDialog({ event, defaultOpen = false }: { event: Event; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const rsvp = useRsvp(event.id);
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
+  const form = useZodForm({
     // The server's own schema, loaded on first use so the page itself carries no validation library.
-    const { rsvpSchema } = await import('../../../shared/events-schema');
-    const parsed = rsvpSchema.safeParse({ name: form.get('name'), email: form.get('email') });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    rsvp.mutate(parsed.data, {
-      onSuccess: () => {
-        setOpen(false);
-        toast({
-          title: 'RSVP Confirmed!',
-          description: "You're all set for this event. Check your email for details.",
-        });
-      },
-      onError: (error) => {
-        const message = serverMessage(error) ?? 'Please try again later';
-        // Said inside the dialog too: while it is open, the page behind it is hidden from screen readers.
-        setFailure(message);
-        toast({ title: 'RSVP Failed', description: message, variant: 'destructive' });
-      },
-    });
-  };
+    schema: async () => (await import('../../../shared/events-schema')).rsvpSchema,
+    values: (data) => texts(data, ['name', 'email']),
+    onValid: (input) =>
+      rsvp.mutate(input, {
+        onSuccess: () => {
+          setOpen(false);
+          toast({
+            title: 'RSVP Confirmed!',
+            description: "You're all set for this event. Check your email for details.",
+          });
+        },
+        onError: (error) => {
+          const message = form.serverError(error) ?? 'Please try again later';
+          // Said inside the dialog too: while it is open, the page behind it is hidden from screen readers.
+          form.setFailure(message);
+          toast({ title: 'RSVP Failed', description: message, variant: 'destructive' });
+        },
+      }),
+  });
 
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        setFailure(null);
-        setErrors({});
+        form.reset();
       }}
     >
       <Dialog.Trigger className={buttonClass('primary')}>RSVP Now</Dialog.Trigger>
@@ -63,24 +52,10 @@ export function RsvpDialog({ event, defaultOpen = false }: { event: Event; defau
           <Dialog.Description className="mt-1 text-sm text-muted">
             We'll e-mail your confirmation with a calendar invite.
           </Dialog.Description>
-          <form onSubmit={submit} noValidate className="mt-5 grid gap-4">
-            <TextField label="Name" name="name" autoComplete="name" error={errors.name} required />
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              error={errors.email}
-              required
-            />
-            {failure && (
-              <p
-                role="alert"
-                className="rounded-lg border border-red/50 bg-red/10 px-3 py-2 text-sm text-red"
-              >
-                {failure}
-              </p>
-            )}
+          <form {...form.props} className="mt-5 grid gap-4">
+            <TextField label="Name" {...form.field('name')} autoComplete="name" required />
+            <TextField label="Email" {...form.field('email')} type="email" autoComplete="email" required />
+            <FormFailure message={form.failure} />
             <button type="submit" disabled={rsvp.isPending} className={buttonClass('primary', 'lg')}>
               {rsvp.isPending ? 'Confirming...' : 'Confirm RSVP'}
             </button>

@@ -4,16 +4,15 @@ import { Link } from 'wouter';
 import { buttonClass } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
-import { serverMessage } from '../../lib/api-request';
+import { texts, useZodForm } from '../../lib/use-zod-form';
 import { useNewsletterSignup } from '../newsletter/api';
 
 /**
- * Spec §4 step 2: the free tier is confirmed directly, with no payment and no record of a paid
+ * The free tier is confirmed directly, with no payment and no record of a paid
  * member. The optional e-mail subscribes the visitor to the newsletter.
  */
 export function FreeJoinPanel({ onBack }: { onBack: () => void }) {
   const [joined, setJoined] = useState(false);
-  const [error, setError] = useState<string>();
   const newsletter = useNewsletterSignup();
   const welcomeHeading = useRef<HTMLHeadingElement>(null);
 
@@ -23,30 +22,30 @@ export function FreeJoinPanel({ onBack }: { onBack: () => void }) {
     requestAnimationFrame(() => welcomeHeading.current?.focus());
   };
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
+  const form = useZodForm({
+    // The server's own schema, loaded on first use so the page itself carries no validation library.
+    schema: async () => (await import('../../../shared/newsletter')).subscribeSchema,
+    values: (data) => texts(data, ['email']),
+    onValid: ({ email }) =>
+      newsletter.mutate(email, {
+        onSuccess: () => welcome(`You're a Free Member, and club news will come to ${email}.`),
+        onError: (error) => {
+          // The membership needs nothing from the server: the visitor is in even if the sign-up failed.
+          setJoined(true);
+          toast({
+            title: 'Subscription Failed',
+            description: form.serverError(error) ?? 'Please try again later',
+            variant: 'destructive',
+          });
+        },
+      }),
+  });
+
+  // The e-mail is optional: without one there is nothing to sign up, and the visitor is in.
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    if (texts(new FormData(e.currentTarget), ['email']).email.trim()) return form.props.onSubmit(e);
     e.preventDefault();
-    const email = String(new FormData(e.currentTarget).get('email') ?? '').trim();
-    if (!email) {
-      setError(undefined);
-      return welcome("You're a Free Member. See you at the next watch party!");
-    }
-    // The server's own rule, loaded on first use so the page itself carries no validation library.
-    const { emailAddress } = await import('../../../shared/fields');
-    const parsed = emailAddress.safeParse(email);
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
-    setError(undefined);
-    newsletter.mutate(email, {
-      onSuccess: () => welcome(`You're a Free Member, and club news will come to ${email}.`),
-      onError: (err) => {
-        // The membership needs nothing from the server: the visitor is in even if the sign-up failed.
-        setJoined(true);
-        toast({
-          title: 'Subscription Failed',
-          description: serverMessage(err) ?? 'Please try again later',
-          variant: 'destructive',
-        });
-      },
-    });
+    welcome("You're a Free Member. See you at the next watch party!");
   };
 
   if (joined) {
@@ -76,7 +75,7 @@ export function FreeJoinPanel({ onBack }: { onBack: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
+    <form {...form.props} onSubmit={submit} className="grid gap-5">
       <div>
         <h2 tabIndex={-1} className="font-display text-4xl tracking-wide outline-none">
           Confirm your free membership
@@ -84,7 +83,7 @@ export function FreeJoinPanel({ onBack }: { onBack: () => void }) {
         <p className="mt-1 text-sm text-muted">No payment and no card: you're in as soon as you confirm.</p>
       </div>
       <div className="grid gap-1.5">
-        <TextField label="Email (optional)" name="email" type="email" autoComplete="email" error={error} />
+        <TextField label="Email (optional)" {...form.field('email')} type="email" autoComplete="email" />
         <p className="text-sm text-muted">
           Add it to get the club newsletter: event announcements and member news.
         </p>

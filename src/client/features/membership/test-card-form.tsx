@@ -1,10 +1,11 @@
 import { FlaskConical } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { TEST_CARD_DECLINED, TEST_CARD_SUCCESS } from '../../../shared/test-cards';
 import { buttonClass } from '../../components/ui/button-styles';
-import { TextField } from '../../components/ui/text-field';
+import { FormFailure, TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
 import { statusOf } from '../../lib/api-error';
+import { texts, useZodForm } from '../../lib/use-zod-form';
 import { usePayWithTestCard } from './api';
 import { withPaymentResult } from './return-url';
 
@@ -29,42 +30,34 @@ export function TestCardForm({
   amount: string;
 }) {
   const [cardNumber, setCardNumber] = useState('');
-  const [failure, setFailure] = useState<string>();
   const pay = usePayWithTestCard();
   // Stays "Processing..." while the browser leaves for the return address.
   const [leaving, setLeaving] = useState(false);
-
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    setFailure(undefined);
-    pay.mutate(
-      {
-        clientSecret,
-        cardNumber,
-        expiry: String(form.get('expiry') ?? ''),
-        cvc: String(form.get('cvc') ?? ''),
-      },
-      {
+  const form = useZodForm({
+    // The server's own schema, loaded on first use so the page itself carries no validation library.
+    schema: async () => (await import('../../../shared/membership')).testCardPaymentSchema,
+    values: (data) => ({ ...texts(data, ['cardNumber', 'expiry', 'cvc']), clientSecret }),
+    onValid: (payment) =>
+      pay.mutate(payment, {
         onSuccess: ({ paymentIntentId }) => {
           setLeaving(true);
           window.location.assign(withPaymentResult(returnUrl, paymentIntentId, clientSecret));
         },
         onError: (error) => {
-          if (statusOf(error) === 402) {
-            setFailure(error.message);
-            toast({ title: 'Payment Failed', description: error.message, variant: 'destructive' });
+          const message = form.serverError(error);
+          if (statusOf(error) === 402 && message !== null) {
+            form.setFailure(message);
+            toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
           } else {
             toast({ title: 'Error', description: 'Payment processing failed', variant: 'destructive' });
           }
         },
-      },
-    );
-  };
+      }),
+  });
 
   const processing = pay.isPending || leaving;
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form {...form.props} className="grid gap-4">
       <div role="note" className="flex gap-3 rounded-xl border border-gold/50 bg-gold/10 p-4 text-sm">
         <FlaskConical aria-hidden size={20} className="mt-0.5 shrink-0 text-gold" />
         <div className="grid gap-1.5">
@@ -94,7 +87,7 @@ export function TestCardForm({
           full-width so the two narrow fields below share a phone's width. */}
       <TextField
         label="Card number"
-        name="cardNumber"
+        {...form.field('cardNumber')}
         inputMode="numeric"
         autoComplete="off"
         placeholder="1234 1234 1234 1234"
@@ -105,7 +98,7 @@ export function TestCardForm({
       <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-4">
         <TextField
           label="Expiry (MM / YY)"
-          name="expiry"
+          {...form.field('expiry')}
           inputMode="numeric"
           autoComplete="off"
           placeholder="12 / 34"
@@ -114,7 +107,7 @@ export function TestCardForm({
         />
         <TextField
           label="CVC"
-          name="cvc"
+          {...form.field('cvc')}
           inputMode="numeric"
           autoComplete="off"
           placeholder="123"
@@ -122,11 +115,7 @@ export function TestCardForm({
           className="w-full min-w-0"
         />
       </div>
-      {failure && (
-        <p role="alert" className="rounded-lg border border-red/50 bg-red/10 px-3 py-2 text-sm text-red">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={form.failure} />
       <button type="submit" disabled={processing} className={`${buttonClass('primary', 'lg')} mt-1 w-full`}>
         {processing ? 'Processing...' : `Pay ${amount}`}
       </button>

@@ -1,20 +1,23 @@
 import { Dialog } from 'radix-ui';
-import type { FormEvent } from 'react';
 import { buttonClass } from '../../components/ui/button-styles';
 import { HoneypotField } from '../../components/ui/honeypot-field';
 import { ModalCloseButton, ModalOverlay } from '../../components/ui/modal-parts';
+import { texts, useZodForm } from '../../lib/use-zod-form';
 import { useSubscribe } from './use-subscribe';
 
 /** The popup itself, loaded when it is time to show it (newsletter-popup.tsx). */
 export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const subscribe = useSubscribe();
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const email = String(data.get('email') ?? '').trim();
-    if (!email) return; // spec §5: empty does nothing
-    subscribe.mutate({ email, website: String(data.get('website') ?? '') }, { onSuccess: onClose });
-  };
+  const form = useZodForm({
+    // The server's own schema, loaded on first use (the dialog itself loads when it is due).
+    schema: async () => (await import('../../../shared/newsletter')).subscribeSchema,
+    values: (data) => texts(data, ['email', 'website']),
+    // An empty address does nothing.
+    required: { email: '' },
+    // The toasts are the subscription's own (use-subscribe.ts).
+    onValid: (input) => subscribe.mutate(input, { onSuccess: onClose, onError: form.serverError }),
+  });
+  const error = form.errors.email;
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
@@ -28,7 +31,7 @@ export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: ()
           <Dialog.Description className="mt-3 text-muted">
             First word on watch parties, fight nights, VIP events and member-only offers. No spam, ever.
           </Dialog.Description>
-          <form onSubmit={submit} className="relative mt-6 grid gap-3">
+          <form {...form.props} className="relative mt-6 grid gap-3">
             <label htmlFor="newsletter-email" className="sr-only">
               Email
             </label>
@@ -39,8 +42,17 @@ export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: ()
               required
               autoComplete="email"
               placeholder="you@example.com"
-              className="rounded-full border border-white/15 bg-bg px-5 py-3 text-text placeholder:text-muted/70 focus:border-cyan"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'newsletter-email-error' : undefined}
+              className={`rounded-full border bg-bg px-5 py-3 text-text placeholder:text-muted/70 focus:border-cyan ${
+                error ? 'border-red' : 'border-white/15'
+              }`}
             />
+            {error && (
+              <p id="newsletter-email-error" className="text-sm text-red">
+                {error}
+              </p>
+            )}
             <HoneypotField />
             <button type="submit" disabled={subscribe.isPending} className={buttonClass('primary', 'lg')}>
               {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}

@@ -1,6 +1,11 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { adminLoginAttempts } from '../../db/schema';
+import {
+  deleteLoginAttemptsBefore,
+  deleteLoginAttemptsOf,
+  insertLoginAttempt,
+  lockLoginAttempts,
+  loginAttemptsSince,
+} from './repository';
 
 // Password guessing is slowed per client address: 5 failed logins in 15 minutes, then 429 until
 // the oldest of them is 15 minutes old. Attempts are rows in the shared database, so every app
@@ -25,32 +30,18 @@ export async function startLoginAttempt(
 ): Promise<AttemptVerdict> {
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`admin-login:${clientKey}`}))`);
-    const inWindow = and(
-      eq(adminLoginAttempts.clientKey, clientKey),
-      gt(adminLoginAttempts.attemptedAt, since),
-    );
-    const recent = await tx
-      .select({ at: adminLoginAttempts.attemptedAt })
-      .from(adminLoginAttempts)
-      .where(inWindow)
-      .orderBy(asc(adminLoginAttempts.attemptedAt));
+    await lockLoginAttempts(tx, clientKey);
+    const recent = await loginAttemptsSince(tx, clientKey, since);
     if (recent.length >= LOGIN_FAILURES_ALLOWED) {
-      const freeAt = recent[0].at.getTime() + LOGIN_WINDOW_MS;
+      const freeAt = recent[0].getTime() + LOGIN_WINDOW_MS;
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) };
     }
-    const [attempt] = await tx
-      .insert(adminLoginAttempts)
-      .values({ clientKey, attemptedAt: now })
-      .returning({ id: adminLoginAttempts.id });
-    return { allowed: true, attemptId: attempt.id };
+    return { allowed: true, attemptId: await insertLoginAttempt(tx, clientKey, now) };
   });
 }
 
 /** A correct password wipes the client's slate; old rows of everyone are tidied at the same time. */
 export async function clearLoginAttempts(db: Database, clientKey: string, now = new Date()): Promise<void> {
-  await db.delete(adminLoginAttempts).where(eq(adminLoginAttempts.clientKey, clientKey));
-  await db
-    .delete(adminLoginAttempts)
-    .where(lt(adminLoginAttempts.attemptedAt, new Date(now.getTime() - LOGIN_WINDOW_MS)));
+  await deleteLoginAttemptsOf(db, clientKey);
+  await deleteLoginAttemptsBefore(db, new Date(now.getTime() - LOGIN_WINDOW_MS));
 }

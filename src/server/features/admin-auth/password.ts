@@ -1,9 +1,8 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { settings } from '../../db/schema';
+import { addSettingIfMissing, readSetting, writeSetting } from '../../db/settings';
 
-// The one shared admin password (spec §6). Only a scrypt hash is ever stored; the plain password
+// The one shared admin password. Only a scrypt hash is ever stored; the plain password
 // exists in memory while a login is checked, or in ADMIN_PASSWORD when the operator chose that.
 
 export const PASSWORD_HASH_KEY = 'admin_password_hash';
@@ -44,17 +43,13 @@ export function generatePassword(): string {
   return randomBytes(18).toString('base64url');
 }
 
-export async function readStoredHash(db: Database): Promise<string | null> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, PASSWORD_HASH_KEY));
-  return row?.value ?? null;
+export function readStoredHash(db: Database): Promise<string | null> {
+  return readSetting(db, PASSWORD_HASH_KEY);
 }
 
 /** Stores a new hash (replacing any), for `npm run admin:password`. */
-export async function storePasswordHash(db: Database, hash: string): Promise<void> {
-  await db
-    .insert(settings)
-    .values({ key: PASSWORD_HASH_KEY, value: hash })
-    .onConflictDoUpdate({ target: settings.key, set: { value: hash, updatedAt: new Date() } });
+export function storePasswordHash(db: Database, hash: string): Promise<void> {
+  return writeSetting(db, PASSWORD_HASH_KEY, hash);
 }
 
 /**
@@ -65,10 +60,6 @@ export async function storePasswordHash(db: Database, hash: string): Promise<voi
 export async function createFirstPassword(db: Database): Promise<string | null> {
   if (await readStoredHash(db)) return null;
   const password = generatePassword();
-  const inserted = await db
-    .insert(settings)
-    .values({ key: PASSWORD_HASH_KEY, value: await hashPassword(password) })
-    .onConflictDoNothing()
-    .returning();
-  return inserted.length > 0 ? password : null;
+  const stored = await addSettingIfMissing(db, PASSWORD_HASH_KEY, await hashPassword(password));
+  return stored ? password : null;
 }

@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { adminSessions } from '../../db/schema';
+import { deleteSessionsEndedBefore, findLiveSession, insertSession } from './repository';
 
-// Admin sessions (spec §6): an opaque random bearer token of 256 bits. The database keeps only
-// its SHA-256, so a leaked copy of the table cannot be used to sign in; a fast hash is enough
+// Admin sessions: an opaque random bearer token of 256 bits. The database keeps only its
+// SHA-256, so a leaked copy of the table cannot be used to sign in; a fast hash is enough
 // because the token is random, not chosen by a person.
 
 /** 32 random bytes in base64url. Anything else is rejected before the database is asked. */
@@ -16,32 +15,13 @@ export async function createSession(db: Database, lifetimeHours: number, now = n
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + lifetimeHours * 3_600_000);
   // Sessions that ended more than a day ago are of no use to anyone: tidy them on each login.
-  await db.delete(adminSessions).where(lt(adminSessions.expiresAt, new Date(now.getTime() - 86_400_000)));
-  await db.insert(adminSessions).values({ tokenHash: hashToken(token), expiresAt });
+  await deleteSessionsEndedBefore(db, new Date(now.getTime() - 86_400_000));
+  await insertSession(db, hashToken(token), expiresAt);
   return { token, expiresAt };
 }
 
 /** The session a token opens, if it is well formed, not expired and not revoked. */
 export async function findValidSession(db: Database, token: string, now = new Date()) {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const [session] = await db
-    .select()
-    .from(adminSessions)
-    .where(
-      and(
-        eq(adminSessions.tokenHash, hashToken(token)),
-        isNull(adminSessions.revokedAt),
-        gt(adminSessions.expiresAt, now),
-      ),
-    );
-  return session ?? null;
-}
-
-export async function revokeSession(db: Database, sessionId: number): Promise<void> {
-  await db.update(adminSessions).set({ revokedAt: new Date() }).where(eq(adminSessions.id, sessionId));
-}
-
-/** A new password ends every session: whoever knew the old one is signed out. */
-export async function revokeAllSessions(db: Database): Promise<void> {
-  await db.update(adminSessions).set({ revokedAt: new Date() }).where(isNull(adminSessions.revokedAt));
+  return (await findLiveSession(db, hashToken(token), now)) ?? null;
 }

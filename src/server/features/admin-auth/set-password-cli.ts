@@ -4,7 +4,7 @@ import { loadConfig } from '../../config';
 import { migrate } from '../../db/migrate';
 import { openDatabase } from '../../start';
 import { generatePassword, hashPassword, MIN_NEW_PASSWORD_LENGTH, storePasswordHash } from './password';
-import { revokeAllSessions } from './sessions';
+import { revokeAllSessions } from './repository';
 
 // `npm run admin:password`: a new random admin password, printed once.
 // `npm run admin:password -- --stdin`: the password given on standard input instead.

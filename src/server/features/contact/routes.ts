@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contactSchema } from '../../../shared/contact';
 import { errorResponses } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
+import { messageAnswer } from '../../route-params';
 import { receiveContactMessage } from './service';
 
 export async function contactRoutes(fastify: FastifyInstance) {
@@ -14,7 +14,7 @@ export async function contactRoutes(fastify: FastifyInstance) {
       ...publicPostLimits(app),
       schema: {
         body: contactSchema,
-        response: { 201: z.object({ message: z.string() }), ...errorResponses(400, 413, 429) },
+        response: { 201: messageAnswer, ...errorResponses(400, 413, 429) },
       },
     },
     async (request, reply) => {

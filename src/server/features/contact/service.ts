@@ -2,17 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { INTEREST_LABELS } from '../../../shared/constants';
 import type { contactSchema } from '../../../shared/contact';
-import { contactMessages } from '../../db/schema';
+import type { ContactMessage } from '../../../shared/contact-messages';
+import { miamiStamp, toCsv } from '../../csv';
+import * as repository from './repository';
 
-type ContactMessage = z.output<typeof contactSchema>;
+type ContactInput = z.output<typeof contactSchema>;
 
 /** Stores the message for the dashboard and, with it, the e-mail that tells the club (reply goes to the visitor). */
-export async function receiveContactMessage(app: FastifyInstance, input: ContactMessage) {
+export async function receiveContactMessage(app: FastifyInstance, input: ContactInput): Promise<number> {
   return app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contactMessages)
-      .values({ name: input.name, email: input.email, interest: input.interest, message: input.message })
-      .returning({ id: contactMessages.id });
+    const id = await repository.insertContactMessage(tx, {
+      name: input.name,
+      email: input.email,
+      interest: input.interest,
+      message: input.message,
+    });
     const interest = input.interest ? INTEREST_LABELS[input.interest] : 'Not given';
     await app.mailer.send(
       {
@@ -30,6 +34,20 @@ export async function receiveContactMessage(app: FastifyInstance, input: Contact
       },
       tx,
     );
-    return row.id;
+    return id;
   });
+}
+
+/** Contact form submissions, newest first (read only: the contact form writes them). */
+export function listContactMessages(app: FastifyInstance): Promise<ContactMessage[]> {
+  return repository.listContactMessages(app.db);
+}
+
+/** The submissions as a spreadsheet for staff. */
+export async function contactMessagesCsv(app: FastifyInstance): Promise<string> {
+  const messages = await listContactMessages(app);
+  return toCsv(
+    ['Name', 'Email', 'Interest', 'Sent (Miami)', 'Message'],
+    messages.map((m) => [m.name, m.email, m.interest, miamiStamp(m.createdAt), m.message]),
+  );
 }

@@ -1,30 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  type ManagedMembership,
+  billingPortalAnswerSchema,
+  managedMembershipSchema,
   manageTokenSchema,
+  membershipConfirmAnswerSchema,
   membershipPaymentConfirmSchema,
   membershipPaymentRequestSchema,
   membershipPaymentStartSchema,
-  type PaidMember,
-  type PaymentConfig,
+  paymentConfigSchema,
 } from '../../../shared/membership';
 import { errorResponses } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
-import { billingPortalUrl, cancelMembership, describeMembership } from './manage';
-import { confirmMembershipPayment, startMembershipPayment } from './service';
-
-export function paymentConfig(app: FastifyInstance): PaymentConfig {
-  return { provider: app.payments.id, publishableKey: app.payments.publishableKey };
-}
+import {
+  billingPortalUrl,
+  cancelMembership,
+  confirmMembershipPayment,
+  describeMembership,
+  paymentConfig,
+  startMembershipPayment,
+} from './service';
 
 export async function membershipRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const managed = z.custom<ManagedMembership>();
 
   // Public by design: the publishable key is meant for browsers; the secret key never leaves.
-  app.get('/api/payments/config', async () => paymentConfig(app));
+  app.get('/api/payments/config', { schema: { response: { 200: paymentConfigSchema } } }, async () =>
+    paymentConfig(app),
+  );
 
   app.post(
     '/api/create-membership-payment',
@@ -44,10 +47,7 @@ export async function membershipRoutes(fastify: FastifyInstance) {
       ...publicPostLimits(app),
       schema: {
         body: membershipPaymentConfirmSchema,
-        response: {
-          200: z.object({ member: z.custom<PaidMember>() }),
-          ...errorResponses(400, 404, 409, 413, 429),
-        },
+        response: { 200: membershipConfirmAnswerSchema, ...errorResponses(400, 404, 409, 413, 429) },
       },
     },
     async (request) => ({ member: await confirmMembershipPayment(app, request.body.paymentIntentId) }),
@@ -58,7 +58,10 @@ export async function membershipRoutes(fastify: FastifyInstance) {
     '/api/membership/manage',
     {
       ...publicPostLimits(app),
-      schema: { body: manageTokenSchema, response: { 200: managed, ...errorResponses(400, 404, 413, 429) } },
+      schema: {
+        body: manageTokenSchema,
+        response: { 200: managedMembershipSchema, ...errorResponses(400, 404, 413, 429) },
+      },
     },
     async (request) => describeMembership(app, request.body.token),
   );
@@ -69,7 +72,7 @@ export async function membershipRoutes(fastify: FastifyInstance) {
       ...publicPostLimits(app),
       schema: {
         body: manageTokenSchema,
-        response: { 200: z.object({ url: z.string() }), ...errorResponses(400, 404, 409, 413, 429) },
+        response: { 200: billingPortalAnswerSchema, ...errorResponses(400, 404, 409, 413, 429) },
       },
     },
     async (request) => ({ url: await billingPortalUrl(app, request.body.token) }),
@@ -79,7 +82,10 @@ export async function membershipRoutes(fastify: FastifyInstance) {
     '/api/membership/cancel',
     {
       ...publicPostLimits(app),
-      schema: { body: manageTokenSchema, response: { 200: managed, ...errorResponses(400, 404, 413, 429) } },
+      schema: {
+        body: manageTokenSchema,
+        response: { 200: managedMembershipSchema, ...errorResponses(400, 404, 413, 429) },
+      },
     },
     async (request) => cancelMembership(app, request.body.token),
   );

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { payments } from '../../db/schema';
-import type { PaymentRow } from './members';
+import { markRefunded, type PaymentRow } from './repository';
 
 // A second membership paid for an e-mail that already has a live one (two checkouts in two tabs,
 // paid at once) makes no second member: its subscription is canceled and its payment refunded.
@@ -23,12 +21,7 @@ export async function refundSecondPayment(app: FastifyInstance, payment: Payment
     payment.providerPaymentId,
     `mesc-second-membership-${payment.providerPaymentId}`,
   );
-  const [done] = await app.db
-    .update(payments)
-    .set({ status: 'refunded', updatedAt: new Date() })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, 'refunding')))
-    .returning({ id: payments.id });
-  if (done) {
+  if (await markRefunded(app.db, payment.id)) {
     app.log.warn(
       { paymentId: payment.providerPaymentId, provider: payment.provider },
       'second membership payment for one e-mail: subscription canceled and payment refunded',

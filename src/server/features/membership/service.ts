@@ -1,20 +1,35 @@
-import { and, eq } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { MembershipPaymentRequest, PaidMember } from '../../../shared/membership';
+import type {
+  ManagedMembership,
+  MembershipPaymentRequest,
+  PaidMember,
+  PaymentConfig,
+} from '../../../shared/membership';
 import { findTier, type MembershipTier } from '../../../shared/membership-tiers';
 import { formatDollars } from '../../../shared/money';
+import { membershipStatusLabel, paidTierLabel } from '../../../shared/paid-members';
 import { MembershipAlreadyActive, type PaymentState } from '../../adapters/payments/payment-provider';
-import { payments } from '../../db/schema';
+import { miamiStamp, toCsv } from '../../csv';
+import type { Executor } from '../../db/client';
 import { HttpError } from '../../errors';
-import { activateMembership, hasLiveMembership, type PaymentRow } from './members';
 import { sendMembershipMails } from './membership-mail';
+import type { MemberRow, PaymentRow } from './repository';
+import * as repository from './repository';
 import { refundSecondPayment, SECOND_PAYMENT_REFUNDED } from './second-payment';
 
-// Starting and confirming a paid membership. The browser says which tier; the price always comes
-// from the tier table, and only the payment provider says whether a payment went through.
+// Paid memberships: starting and confirming the payment, making the member (exactly once,
+// whoever gets there first: the browser's confirmation or the provider's webhook), the member's
+// "Manage membership" link, and the staff's list. The browser says which tier; the price always
+// comes from the tier table, and only the payment provider says whether a payment went through.
 
 export const ALREADY_A_MEMBER =
   'This e-mail address already has an active MESC membership. To change it, use the "Manage membership" link in your welcome e-mail.';
+
+/** What the payment screen needs; public by design: the secret key never leaves the server. */
+export function paymentConfig(app: FastifyInstance): PaymentConfig {
+  return { provider: app.payments.id, publishableKey: app.payments.publishableKey };
+}
 
 export async function startMembershipPayment(
   app: FastifyInstance,
@@ -27,7 +42,7 @@ export async function startMembershipPayment(
       `The amount ${input.amount} does not match the ${tier.label} price of ${formatDollars(tier.priceInCents)} a month (${tier.priceInCents} cents).`,
     );
   }
-  if (await hasLiveMembership(app.db, input.email)) throw new HttpError(409, ALREADY_A_MEMBER);
+  if (await repository.hasLiveMembership(app.db, input.email)) throw new HttpError(409, ALREADY_A_MEMBER);
   const started = await app.payments
     .startSubscription({
       tier: tier.id,
@@ -40,7 +55,7 @@ export async function startMembershipPayment(
       if (err instanceof MembershipAlreadyActive) throw new HttpError(409, ALREADY_A_MEMBER);
       throw err;
     });
-  await app.db.insert(payments).values({
+  await repository.insertPayment(app.db, {
     provider: app.payments.id,
     providerPaymentId: started.paymentId,
     tier: tier.id,
@@ -53,19 +68,12 @@ export async function startMembershipPayment(
   return { clientSecret: started.clientSecret };
 }
 
-export async function findPayment(
+/** A payment this club started with the current provider. */
+export function findPayment(
   app: FastifyInstance,
   where: { paymentId: string } | { subscriptionId: string },
 ): Promise<PaymentRow | undefined> {
-  const match =
-    'paymentId' in where
-      ? eq(payments.providerPaymentId, where.paymentId)
-      : eq(payments.subscriptionId, where.subscriptionId);
-  const [row] = await app.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, app.payments.id), match));
-  return row;
+  return repository.findPayment(app.db, app.payments.id, where);
 }
 
 /** Only the tier's own price, charged in US dollars, makes a member. */
@@ -85,7 +93,7 @@ const notPaid: Record<Exclude<PaymentState['status'], 'succeeded'>, string> = {
   canceled: 'This payment was canceled.',
 };
 
-/** Spec §4 step 7: the member is made once the provider confirms the payment for the tier's price. */
+/** The member is made once the provider confirms the payment for the tier's price. */
 export async function confirmMembershipPayment(app: FastifyInstance, paymentId: string): Promise<PaidMember> {
   const payment = await findPayment(app, { paymentId });
   if (!payment) throw new HttpError(404, 'No membership payment has this id.');
@@ -96,9 +104,7 @@ export async function confirmMembershipPayment(app: FastifyInstance, paymentId: 
     app.log.warn({ paymentId, tier: payment.tier, amount: state.amount }, 'payment does not match its tier');
     throw new HttpError(409, 'This payment does not match the price of the membership tier.');
   }
-  const activation = await activateMembership(app.db, payment.id, new Date(), (tx, member, token) =>
-    sendMembershipMails(app, member, token, tx),
-  );
+  const activation = await activateMembership(app, app.db, payment.id, new Date());
   if (activation.kind === 'second') {
     // The visitor hears the verdict even if the provider is unreachable for a moment: the
     // payment stays 'refunding', and the next confirmation or webhook delivery refunds it.
@@ -110,5 +116,121 @@ export async function confirmMembershipPayment(app: FastifyInstance, paymentId: 
   return activation.member;
 }
 
-// For the admin dashboard's Members tab: every paid member with the spec's fields and the status.
-export { listPaidMembers } from './members';
+const hashManageToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export type Activation =
+  /** The payment's member (made now, with its welcome e-mail, or by an earlier call). */
+  | { kind: 'member'; member: PaidMember }
+  /** The e-mail already had a live member from another payment: this one must be given back. */
+  | { kind: 'second'; payment: PaymentRow };
+
+/**
+ * Makes the member of a succeeded payment, once, unless the e-mail already has a live member.
+ * Both rules are the database's: concurrent callers meet at the unique indexes on
+ * paid_members.payment_id and on the live members' lower(email). Whoever inserts first wins;
+ * a caller for the same payment reads the row it made, and a caller for another payment of the
+ * same e-mail marks that payment 'refunding' (the caller then refunds it: see second-payment.ts).
+ * `db` may be a transaction under way (a webhook's), which this one then joins.
+ */
+export async function activateMembership(
+  app: FastifyInstance,
+  db: Executor,
+  paymentId: number,
+  paidAt: Date,
+): Promise<Activation> {
+  return db.transaction(async (tx) => {
+    // Callers for one payment take turns, so its member and its refund are decided once.
+    const payment = await repository.lockPayment(tx, paymentId);
+    if (payment.status === 'refunding' || payment.status === 'refunded') return { kind: 'second', payment };
+    const manageToken = randomBytes(24).toString('base64url');
+    const created = await repository.insertMemberIfFree(tx, {
+      name: payment.name,
+      email: payment.email,
+      membershipTier: payment.tier,
+      amount: payment.amount,
+      paymentId: payment.id,
+      // A status the provider reported before the member existed still counts.
+      status: payment.subscriptionStatus ?? 'active',
+      statusChangedAt: payment.subscriptionStatusAt,
+      lastPaidAt: paidAt,
+      manageTokenHash: hashManageToken(manageToken),
+    });
+    if (created) {
+      await repository.setPaymentStatus(tx, payment.id, 'succeeded');
+      const member = repository.toPaidMember(created);
+      // The welcome e-mail is written with the member: one exists exactly when the other does.
+      await sendMembershipMails(app, member, manageToken, tx);
+      return { kind: 'member', member };
+    }
+    const existing = await repository.findMemberOfPayment(tx, payment.id);
+    if (existing) return { kind: 'member', member: repository.toPaidMember(existing) };
+    return { kind: 'second', payment: await repository.setPaymentStatus(tx, payment.id, 'refunding') };
+  });
+}
+
+// The "Manage membership" link of the welcome e-mail: whoever holds it may see the membership,
+// open the provider's billing portal or cancel, so no member has to write to the club to stop paying.
+
+async function findByManageToken(app: FastifyInstance, token: string) {
+  const found = await repository.findMemberByManageToken(app.db, hashManageToken(token));
+  if (!found) {
+    throw new HttpError(
+      404,
+      `This link does not match a membership. Use the link in your welcome e-mail, or write to ${app.config.club.email}.`,
+    );
+  }
+  return found;
+}
+
+function managed(app: FastifyInstance, row: MemberRow): ManagedMembership {
+  const { name, email, membershipTier, amount, status, createdAt } = repository.toPaidMember(row);
+  return {
+    member: { name, email, membershipTier, amount, status, createdAt },
+    manage: app.payments.id === 'stripe' ? 'portal' : 'cancel',
+  };
+}
+
+export async function describeMembership(app: FastifyInstance, token: string): Promise<ManagedMembership> {
+  return managed(app, (await findByManageToken(app, token)).member);
+}
+
+/** A fresh session on the provider's portal (sessions expire, so the e-mail links here instead). */
+export async function billingPortalUrl(app: FastifyInstance, token: string): Promise<string> {
+  const { payment } = await findByManageToken(app, token);
+  const url = payment.customerId
+    ? await app.payments.billingPortalUrl(payment.customerId, `${app.config.publicUrl}/membership`)
+    : null;
+  if (!url) throw new HttpError(409, 'This membership is managed on this page.');
+  return url;
+}
+
+/** Stops the subscription at the provider now, then records it; canceling twice changes nothing. */
+export async function cancelMembership(app: FastifyInstance, token: string): Promise<ManagedMembership> {
+  const { member, payment } = await findByManageToken(app, token);
+  if (member.status !== 'canceled') {
+    if (payment.subscriptionId) await app.payments.cancelSubscription(payment.subscriptionId);
+    await repository.applySubscriptionStatus(app.db, payment.id, 'canceled', new Date());
+  }
+  return describeMembership(app, token);
+}
+
+/** Every paid member, newest first, with the status (the dashboard's Members tab). */
+export function listPaidMembers(app: FastifyInstance): Promise<PaidMember[]> {
+  return repository.listPaidMembers(app.db);
+}
+
+/** The Members tab as a spreadsheet for staff. */
+export async function paidMembersCsv(app: FastifyInstance): Promise<string> {
+  const members = await listPaidMembers(app);
+  return toCsv(
+    ['Name', 'Email', 'Tier', 'Amount', 'Status', 'Joined (Miami)'],
+    members.map((m) => [
+      m.name,
+      m.email,
+      paidTierLabel(m.membershipTier),
+      formatDollars(m.amount),
+      membershipStatusLabel(m.status),
+      miamiStamp(m.createdAt),
+    ]),
+  );
+}

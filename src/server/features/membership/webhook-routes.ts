@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { paymentWebhookAnswerSchema } from '../../../shared/membership';
 import { InvalidWebhook } from '../../adapters/payments/payment-provider';
-import { HttpError } from '../../errors';
+import { errorResponses, HttpError } from '../../errors';
 import { handlePaymentEvent } from './webhooks';
 
 /**
@@ -23,10 +24,11 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
     }
     const outcome = await handlePaymentEvent(app, event);
     app.log.info({ eventId: event.eventId, type: event.type, outcome }, 'payment webhook');
-    return { received: true, outcome };
+    return { received: true as const, outcome };
   };
+  const options = { schema: { response: { 200: paymentWebhookAnswerSchema, ...errorResponses(400) } } };
 
-  app.post('/api/webhooks/stripe', receive);
+  app.post('/api/webhooks/stripe', options, receive);
   // The same endpoint under the address some Stripe guides use.
-  app.post('/api/stripe/webhook', receive);
+  app.post('/api/stripe/webhook', options, receive);
 }

@@ -1,19 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { PaidMember } from '../../../shared/membership';
+import type { WebhookOutcome } from '../../../shared/membership';
 import type { PaymentEvent } from '../../adapters/payments/payment-provider';
-import type { Transaction } from '../../db/client';
-import { paymentWebhookEvents } from '../../db/schema';
-import { type Activation, activateMembership, applySubscriptionStatus, recordRenewal } from './members';
-import { sendMembershipMails } from './membership-mail';
+import { applySubscriptionStatus, recordRenewal, recordWebhookEvent } from './repository';
 import { refundSecondPayment } from './second-payment';
-import { findPayment, paymentMatchesTier } from './service';
-
-export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+import { type Activation, activateMembership, findPayment, paymentMatchesTier } from './service';
 
 /**
  * Applies one provider event. The event id is recorded in the same transaction as its effects, so
  * a replayed delivery is answered without doing anything twice; every effect is also safe to
- * repeat and to receive out of order (see members.ts).
+ * repeat and to receive out of order (see activateMembership and applySubscriptionStatus).
  */
 export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEvent): Promise<WebhookOutcome> {
   if (event.kind === 'ignored') return 'ignored';
@@ -24,14 +19,12 @@ export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEve
   // Not a payment this club started (another product, or another site on the same account).
   if (!payment) return 'ignored';
 
-  const welcome = (tx: Transaction, member: PaidMember, token: string) =>
-    sendMembershipMails(app, member, token, tx);
   const result = await app.db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(paymentWebhookEvents)
-      .values({ provider: app.payments.id, eventId: event.eventId, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: paymentWebhookEvents.id });
+    const fresh = await recordWebhookEvent(tx, {
+      provider: app.payments.id,
+      eventId: event.eventId,
+      type: event.type,
+    });
     if (!fresh) return { outcome: 'duplicate' as const };
 
     let activation: Activation | null = null;
@@ -42,11 +35,11 @@ export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEve
           app.log.warn({ eventId: event.eventId, tier: payment.tier }, 'paid amount does not match the tier');
           return { outcome: 'ignored' as const };
         }
-        activation = await activateMembership(tx, payment.id, event.at, welcome);
+        activation = await activateMembership(app, tx, payment.id, event.at);
         break;
       case 'renewed':
         // A renewal proves the first payment went through, even if its own event was lost.
-        activation = await activateMembership(tx, payment.id, event.paidAt, welcome);
+        activation = await activateMembership(app, tx, payment.id, event.paidAt);
         await applySubscriptionStatus(tx, payment.id, 'active', event.at);
         await recordRenewal(tx, payment.id, event.paidAt);
         break;

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { NewsItem } from '../../../shared/news';
+import { type NewsItem, newsItemSchema } from '../../../shared/news';
 import type { NewsFeed } from './feed-list';
 import { toPlainText, truncate } from './plain-text';
 
-// RSS 2.0, RSS 1.0 (RDF) and Atom, read into the spec's News item. Items without a title, a web
+// RSS 2.0, RSS 1.0 (RDF) and Atom, read into the API's news item. Items without a title, a web
 // link or a readable date are left out: a card needs all three.
 
 const parser = new XMLParser({
@@ -118,7 +118,7 @@ export function parseFeed(xml: string, feed: NewsFeed, fetchedAt: number): NewsI
     const url = webUrl(item.link, feed.url);
     const published = Date.parse(textOf(item.date).trim());
     if (!title || !url || Number.isNaN(published)) return [];
-    return {
+    const news: NewsItem = {
       id: newsId(url),
       title,
       description: truncate(toPlainText(textOf(item.description)), 300),
@@ -128,5 +128,7 @@ export function parseFeed(xml: string, feed: NewsFeed, fetchedAt: number): NewsI
       // A feed whose clock or zone is off can date items ahead of ours: they count as published now.
       publishedAt: new Date(Math.min(published, fetchedAt)).toISOString(),
     };
+    // The API's contract has the last word: e.g. a date before the year 0 is not a readable one.
+    return newsItemSchema.safeParse(news).success ? news : [];
   });
 }

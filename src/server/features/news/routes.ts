@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { precompressed, sendCached } from '../../cache/response-cache';
+import { errorResponses } from '../../errors';
 import { createSportsNews, NEWS_RETRY_MS, type NewsDeps, NoNewsError } from './service';
 
 /** GET /api/sports-news: the aggregated feeds; 503 only while no feed has ever answered. */
 export async function newsRoutes(app: FastifyInstance, deps: NewsDeps) {
   const news = createSportsNews({ ...app.config.news, ...deps, log: app.log });
-  app.get('/api/sports-news', precompressed, async (request, reply) => {
+  // The list is a cached body, sent past the serializer: the service checks it when it refreshes.
+  const options = { ...precompressed, schema: { response: errorResponses(503) } };
+  app.get('/api/sports-news', options, async (request, reply) => {
     try {
       return sendCached(request, reply, await news.latest());
     } catch (err) {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { NEWS_REFRESH_MS } from '../../../shared/constants';
-import type { NewsItem } from '../../../shared/news';
+import { type NewsItem, newsListSchema } from '../../../shared/news';
 import { type CachedAnswer, cachedAnswer } from '../../cache/response-cache';
 import { fetchFeedText } from './feed-fetch';
 import type { NewsFeed } from './feed-list';
@@ -79,8 +79,11 @@ export function createSportsNews(options: SportsNewsOptions): SportsNews {
         log.warn({ feed: feed.url, reason }, `news feed skipped: ${reason}`);
       }
     });
+    // Checked against the API's schema once per refresh: the cached body is sent past the serializer.
     if (lastGood.size > 0)
-      answer = cachedAnswer(mergeNews(feeds.map((feed) => lastGood.get(feed.url) ?? [])));
+      answer = cachedAnswer(
+        newsListSchema.parse(mergeNews(feeds.map((feed) => lastGood.get(feed.url) ?? []))),
+      );
     else log.error({ feeds: feeds.length }, 'no news feed has answered yet');
     nextRefreshAt = startedAt + (answered > 0 ? NEWS_REFRESH_MS : NEWS_RETRY_MS);
   }

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { subscribeSchema, unsubscribeSchema } from '../../../shared/newsletter';
 import { errorResponses, HttpError } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
+import { messageAnswer } from '../../route-params';
 import { subscribe, unsubscribe } from './service';
-
-const answer = z.object({ message: z.string() });
 
 export async function newsletterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -17,7 +15,7 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
       ...publicPostLimits(app),
       schema: {
         body: subscribeSchema,
-        response: { 200: answer, 201: answer, ...errorResponses(400, 413, 429) },
+        response: { 200: messageAnswer, 201: messageAnswer, ...errorResponses(400, 413, 429) },
       },
     },
     async (request, reply) => {
@@ -45,7 +43,10 @@ async function unsubscribeRoute(fastify: FastifyInstance) {
   );
   app.post(
     '/api/newsletter/unsubscribe',
-    { ...publicPostLimits(app), schema: { response: { 200: answer, ...errorResponses(400, 413, 429) } } },
+    {
+      ...publicPostLimits(app),
+      schema: { response: { 200: messageAnswer, ...errorResponses(400, 413, 429) } },
+    },
     async (request) => {
       const fields = {
         ...(request.query as object),

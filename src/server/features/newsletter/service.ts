@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
-import { newsletterSubscribers } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { deleteSubscriber, insertSubscriber } from './repository';
 import { isValidUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
 
 /**
@@ -13,9 +12,9 @@ export async function subscribe(app: FastifyInstance, email: string): Promise<bo
   // Made before the transaction: on the embedded database, a query outside it would wait for it.
   const token = await unsubscribeToken(app.db, email);
   return app.db.transaction(async (tx) => {
-    const [row] = await tx.insert(newsletterSubscribers).values({ email }).onConflictDoNothing().returning();
-    if (row) await sendWelcome(app, email, token, tx);
-    return Boolean(row);
+    const created = await insertSubscriber(tx, email);
+    if (created) await sendWelcome(app, email, token, tx);
+    return created;
   });
 }
 
@@ -23,9 +22,7 @@ export async function unsubscribe(app: FastifyInstance, email: string, token: st
   if (!(await isValidUnsubscribeToken(app.db, email, token))) {
     throw new HttpError(400, 'This unsubscribe link is not valid. Use the link from your latest e-mail.');
   }
-  await app.db
-    .delete(newsletterSubscribers)
-    .where(sql`lower(${newsletterSubscribers.email}) = ${email.trim().toLowerCase()}`);
+  await deleteSubscriber(app.db, email);
 }
 
 /** The welcome e-mail, with a one-click unsubscribe (RFC 8058) that takes a POST, never a GET. */

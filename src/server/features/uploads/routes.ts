@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { opaqueToken } from '../../../shared/fields';
 import { MAX_UPLOAD_BYTES } from '../../../shared/uploads';
-import { uploadClaims } from '../../db/schema';
-import { errorResponses, HttpError } from '../../errors';
-import { checkUploadUrl, incomingKey } from './upload-url';
+import { errorResponses } from '../../errors';
+import { messageAnswer } from '../../route-params';
+import { checkUploadRequest, receiveUpload } from './service';
 
 const uploadQuery = z.object({
   expires: z.coerce.number().int().positive(),
@@ -35,36 +34,19 @@ export async function uploadRoutes(fastify: FastifyInstance) {
       schema: {
         params: z.object({ id: opaqueToken('Upload id', 1, 64) }),
         querystring: uploadQuery,
-        response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 403, 404, 413) },
+        response: { 200: messageAnswer, ...errorResponses(400, 403, 404, 413) },
       },
       // Before the body is read: a bad link or an announced size over the limit stops at once.
       onRequest: async (request) => {
-        if (app.storage.presignPut) throw new HttpError(404, 'Uploads go to the bucket directly.');
         const { id } = request.params as { id: string };
         const query = request.query as unknown as Record<string, string | undefined>;
-        const verdict = await checkUploadUrl(app, id, Number(query.expires), String(query.signature ?? ''));
-        if (verdict === 'invalid') throw new HttpError(403, 'This upload link is not valid.');
-        if (verdict === 'expired') throw new HttpError(403, 'Request has expired');
-        if (Number(request.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES) {
-          throw new HttpError(413, 'Files may be at most 10 MB.');
-        }
+        const link = { expires: Number(query.expires), signature: String(query.signature ?? '') };
+        await checkUploadRequest(app, id, link, Number(request.headers['content-length'] ?? 0));
       },
     },
     async (request, reply) => {
-      const body = request.body as Buffer | undefined;
-      if (!body || body.length === 0) throw new HttpError(400, 'The upload is empty.');
-      const key = incomingKey(request.params.id);
-      // Claimed only once the bytes have arrived, so an upload cut off midway can be retried.
-      const claimed = await app.db
-        .insert(uploadClaims)
-        .values({ objectKey: key })
-        .onConflictDoNothing()
-        .returning();
-      if (claimed.length === 0) throw new HttpError(403, 'This upload link has already been used.');
-      await app.storage.put(key, body, 'application/octet-stream');
-      return reply
-        .header('etag', `"${createHash('md5').update(body).digest('hex')}"`)
-        .send({ message: 'Uploaded' });
+      const etag = await receiveUpload(app, request.params.id, request.body as Buffer | undefined);
+      return reply.header('etag', etag).send({ message: 'Uploaded' });
     },
   );
 }

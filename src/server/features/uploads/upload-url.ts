@@ -1,7 +1,6 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { settings } from '../../db/schema';
+import { sharedSecret } from '../../db/settings';
 
 // Signed upload URLs for the disk driver: /api/objects/upload/<id>?expires=..&signature=..
 // The signature (HMAC-SHA256 with a secret kept in the shared database, so every app process
@@ -19,12 +18,7 @@ export const newUploadId = () => randomUUID();
 const secrets = new WeakMap<FastifyInstance, Promise<Buffer>>();
 
 async function loadSecret(app: FastifyInstance): Promise<Buffer> {
-  await app.db
-    .insert(settings)
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await app.db.select().from(settings).where(eq(settings.key, SECRET_KEY));
-  return Buffer.from(row.value, 'base64url');
+  return Buffer.from(await sharedSecret(app.db, SECRET_KEY), 'base64url');
 }
 
 function secretOf(app: FastifyInstance): Promise<Buffer> {

@@ -1,9 +1,74 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { MAX_UPLOAD_BYTES, type RegisteredUpload, type UploadKind } from '../../../shared/uploads';
+import {
+  MAX_UPLOAD_BYTES,
+  type RegisteredUpload,
+  type UploadKind,
+  type UploadUrlAnswer,
+} from '../../../shared/uploads';
 import { HttpError } from '../../errors';
 import { inspectUpload } from './inspect-upload';
 import { processImage } from './process-image';
-import { incomingKey } from './upload-url';
+import { claimUpload, deleteClaimsBefore } from './repository';
+import { discardIfUnregistered } from './upload-jobs';
+import {
+  checkUploadUrl,
+  incomingKey,
+  newUploadId,
+  signedUploadUrl,
+  UPLOAD_URL_TTL_SECONDS,
+} from './upload-url';
+
+// Uploads in two steps: staff ask where to send a file (the bucket's presigned URL, or a signed
+// URL of ours with the disk driver), the widget sends it there, then staff register it.
+
+const MB = MAX_UPLOAD_BYTES / 1_048_576;
+
+/** Where to send the next file; its removal is planned at once, should it never be registered. */
+export async function newUploadUrl(app: FastifyInstance): Promise<UploadUrlAnswer> {
+  const id = newUploadId();
+  await discardIfUnregistered(app, app.db, id);
+  if (app.storage.presignPut) {
+    return { uploadURL: await app.storage.presignPut(incomingKey(id), UPLOAD_URL_TTL_SECONDS) };
+  }
+  // Claims older than any URL's lifetime can go: those URLs have expired anyway.
+  await deleteClaimsBefore(app.db, new Date(Date.now() - 86_400_000));
+  return { uploadURL: await signedUploadUrl(app, id) };
+}
+
+/**
+ * Whether a file may be sent to our upload URL, decided before its body is read: a bad link or
+ * an announced size over the limit stops at once.
+ */
+export async function checkUploadRequest(
+  app: FastifyInstance,
+  id: string,
+  link: { expires: number; signature: string },
+  contentLength: number,
+): Promise<void> {
+  if (app.storage.presignPut) throw new HttpError(404, 'Uploads go to the bucket directly.');
+  const verdict = await checkUploadUrl(app, id, link.expires, link.signature);
+  if (verdict === 'invalid') throw new HttpError(403, 'This upload link is not valid.');
+  if (verdict === 'expired') throw new HttpError(403, 'Request has expired');
+  if (contentLength > MAX_UPLOAD_BYTES) throw new HttpError(413, `Files may be at most ${MB} MB.`);
+}
+
+/**
+ * Keeps a file sent to our upload URL under incoming/ until it is registered, and answers its
+ * ETag (as a bucket would). The link is claimed only once the bytes have arrived, so an upload
+ * cut off midway can be retried.
+ */
+export async function receiveUpload(
+  app: FastifyInstance,
+  id: string,
+  body: Buffer | undefined,
+): Promise<string> {
+  if (!body || body.length === 0) throw new HttpError(400, 'The upload is empty.');
+  const key = incomingKey(id);
+  if (!(await claimUpload(app.db, key))) throw new HttpError(403, 'This upload link has already been used.');
+  await app.storage.put(key, body, 'application/octet-stream');
+  return `"${createHash('md5').update(body).digest('hex')}"`;
+}
 
 /** The upload id in an uploadURL the widget used: ours (/api/objects/upload/<id>) or the bucket's (…/incoming/<id>). */
 export function uploadIdFrom(imageURL: string): string | null {
@@ -19,8 +84,6 @@ export function uploadIdFrom(imageURL: string): string | null {
     );
   return match?.[1] ?? null;
 }
-
-const MB = MAX_UPLOAD_BYTES / 1_048_576;
 
 /**
  * Turns a file waiting under incoming/ into a file the site serves: checks that it exists, its

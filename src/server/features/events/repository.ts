@@ -1,0 +1,113 @@
+import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Event, EventRsvp } from '../../../shared/events';
+import type { Executor, Transaction } from '../../db/client';
+import { events, rsvps } from '../../db/schema';
+
+// The SQL of events and their RSVPs, and the rows as the API answers them.
+
+type EventRow = typeof events.$inferSelect;
+type RsvpRow = typeof rsvps.$inferSelect;
+/** An event's columns as staff set them (the seat count is the RSVPs' own). */
+export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'currentAttendees' | 'createdAt'>;
+
+export function toEvent(row: EventRow): Event {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    date: row.date.toISOString(),
+    timeToBeAnnounced: row.timeToBeAnnounced,
+    price: row.price,
+    maxAttendees: row.maxAttendees,
+    currentAttendees: row.currentAttendees,
+    venue: row.venue,
+    imageUrl: row.imageUrl,
+    membershipRequired: row.membershipRequired as Event['membershipRequired'],
+  };
+}
+
+export function toEventRsvp(row: RsvpRow): EventRsvp {
+  return { id: row.id, name: row.name, email: row.email, createdAt: row.createdAt.toISOString() };
+}
+
+/** All events, soonest first; the category (lower case) matches whatever the letter case stored. */
+export async function listEvents(db: Executor, lowerCaseCategory?: string): Promise<Event[]> {
+  const where = lowerCaseCategory ? eq(sql`lower(${events.category})`, lowerCaseCategory) : undefined;
+  const rows = await db.select().from(events).where(where).orderBy(asc(events.date), asc(events.id));
+  return rows.map(toEvent);
+}
+
+export async function findEvent(db: Executor, id: number): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.id, id));
+  return row;
+}
+
+export async function insertEvent(db: Executor, values: EventValues): Promise<Event> {
+  const [row] = await db.insert(events).values(values).returning();
+  return toEvent(row);
+}
+
+/**
+ * Updates an event unless its new maximum is below the seats already taken; the check is part of
+ * the UPDATE itself, so an RSVP arriving meanwhile cannot slip past it. Undefined when nothing
+ * was updated (no such event, or too many seats taken).
+ */
+export async function updateEventWithinSeats(
+  db: Executor,
+  id: number,
+  values: EventValues,
+): Promise<Event | undefined> {
+  const fits = values.maxAttendees == null ? sql`true` : lte(events.currentAttendees, values.maxAttendees);
+  const [row] = await db
+    .update(events)
+    .set(values)
+    .where(and(eq(events.id, id), fits))
+    .returning();
+  return row && toEvent(row);
+}
+
+/** Deletes an event and, with it (ON DELETE CASCADE), its RSVPs; false when there was none. */
+export async function deleteEvent(db: Executor, id: number): Promise<boolean> {
+  const deleted = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
+  return deleted.length > 0;
+}
+
+/** An event's RSVPs in the order they came. */
+export async function listRsvps(db: Executor, eventId: number): Promise<EventRsvp[]> {
+  const rows = await db
+    .select()
+    .from(rsvps)
+    .where(eq(rsvps.eventId, eventId))
+    .orderBy(asc(rsvps.createdAt), asc(rsvps.id));
+  return rows.map(toEventRsvp);
+}
+
+/**
+ * Counts one more seat if the event is still to come and not full: a conditional UPDATE (a row
+ * lock, re-checked after waiting, so concurrent RSVPs never pass the maximum). Undefined when no
+ * seat was taken.
+ */
+export async function takeSeat(tx: Transaction, eventId: number): Promise<Event | undefined> {
+  const [seated] = await tx
+    .update(events)
+    .set({ currentAttendees: sql`${events.currentAttendees} + 1` })
+    .where(
+      and(
+        eq(events.id, eventId),
+        gt(events.date, sql`now()`),
+        or(isNull(events.maxAttendees), lt(events.currentAttendees, events.maxAttendees)),
+      ),
+    )
+    .returning();
+  return seated && toEvent(seated);
+}
+
+/** Records an RSVP; false when this e-mail is already on the event's list (its unique index). */
+export async function insertRsvp(
+  tx: Transaction,
+  rsvp: { eventId: number; name: string; email: string },
+): Promise<boolean> {
+  const [row] = await tx.insert(rsvps).values(rsvp).onConflictDoNothing().returning({ id: rsvps.id });
+  return Boolean(row);
+}

@@ -1,0 +1,171 @@
+import { and, desc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { MembershipStatus, PaidMember } from '../../../shared/membership';
+import type { Executor, Transaction } from '../../db/client';
+import { paidMembers, payments, paymentWebhookEvents } from '../../db/schema';
+
+// The SQL of membership payments, paid members and the provider's webhook events, and the rows
+// as the API answers them.
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type MemberRow = typeof paidMembers.$inferSelect;
+
+export function toPaidMember(row: MemberRow): PaidMember {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    membershipTier: row.membershipTier as PaidMember['membershipTier'],
+    amount: row.amount,
+    status: row.status as MembershipStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Every paid member, newest first. */
+export async function listPaidMembers(db: Executor): Promise<PaidMember[]> {
+  const rows = await db.select().from(paidMembers).orderBy(desc(paidMembers.createdAt), desc(paidMembers.id));
+  return rows.map(toPaidMember);
+}
+
+/** True when the e-mail belongs to a membership that is not canceled, whatever its letter case. */
+export async function hasLiveMembership(db: Executor, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paidMembers.id })
+    .from(paidMembers)
+    .where(and(eq(sql`lower(${paidMembers.email})`, email.toLowerCase()), ne(paidMembers.status, 'canceled')))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The member of a "Manage membership" link (by its token's hash), with its payment. */
+export async function findMemberByManageToken(
+  db: Executor,
+  tokenHash: string,
+): Promise<{ member: MemberRow; payment: PaymentRow } | undefined> {
+  const [row] = await db
+    .select({ member: paidMembers, payment: payments })
+    .from(paidMembers)
+    .innerJoin(payments, eq(paidMembers.paymentId, payments.id))
+    .where(eq(paidMembers.manageTokenHash, tokenHash));
+  return row;
+}
+
+export async function findMemberOfPayment(tx: Executor, paymentId: number): Promise<MemberRow | undefined> {
+  const [row] = await tx.select().from(paidMembers).where(eq(paidMembers.paymentId, paymentId));
+  return row;
+}
+
+/**
+ * Inserts the member of a payment unless either unique index (one member per payment, one live
+ * member per e-mail) already holds the place; undefined then.
+ */
+export async function insertMemberIfFree(
+  tx: Transaction,
+  values: typeof paidMembers.$inferInsert,
+): Promise<MemberRow | undefined> {
+  // No target: a conflict on either unique index means someone else holds the place.
+  const [created] = await tx.insert(paidMembers).values(values).onConflictDoNothing().returning();
+  return created;
+}
+
+export async function insertPayment(db: Executor, values: typeof payments.$inferInsert): Promise<void> {
+  await db.insert(payments).values(values);
+}
+
+/** A payment of this provider, by the provider's payment id or subscription id. */
+export async function findPayment(
+  db: Executor,
+  provider: PaymentRow['provider'],
+  where: { paymentId: string } | { subscriptionId: string },
+): Promise<PaymentRow | undefined> {
+  const match =
+    'paymentId' in where
+      ? eq(payments.providerPaymentId, where.paymentId)
+      : eq(payments.subscriptionId, where.subscriptionId);
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), match));
+  return row;
+}
+
+/** The payment, locked until the transaction ends: its callers take turns. */
+export async function lockPayment(tx: Transaction, id: number): Promise<PaymentRow> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return payment;
+}
+
+export async function setPaymentStatus(
+  db: Executor,
+  id: number,
+  status: PaymentRow['status'],
+): Promise<PaymentRow> {
+  const [row] = await db
+    .update(payments)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(payments.id, id))
+    .returning();
+  return row;
+}
+
+/** 'refunding' becomes 'refunded', once; false when another caller already did it. */
+export async function markRefunded(db: Executor, id: number): Promise<boolean> {
+  const [done] = await db
+    .update(payments)
+    .set({ status: 'refunded', updatedAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.status, 'refunding')))
+    .returning({ id: payments.id });
+  return Boolean(done);
+}
+
+/**
+ * Records the subscription's status as of the provider's time `at`. Events come in any order: an
+ * older one never overwrites a newer one, and a canceled subscription stays canceled.
+ */
+export async function applySubscriptionStatus(
+  db: Executor,
+  paymentId: number,
+  status: MembershipStatus,
+  at: Date,
+): Promise<boolean> {
+  const [changed] = await db
+    .update(payments)
+    .set({ subscriptionStatus: status, subscriptionStatusAt: at, updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        or(
+          isNull(payments.subscriptionStatus),
+          and(ne(payments.subscriptionStatus, 'canceled'), lte(payments.subscriptionStatusAt, at)),
+        ),
+      ),
+    )
+    .returning({ id: payments.id });
+  if (!changed) return false;
+  await db
+    .update(paidMembers)
+    .set({ status, statusChangedAt: at })
+    .where(eq(paidMembers.paymentId, paymentId));
+  return true;
+}
+
+/** A renewal's payment time, kept when it is the latest seen. */
+export async function recordRenewal(db: Executor, paymentId: number, paidAt: Date): Promise<void> {
+  await db
+    .update(paidMembers)
+    .set({ lastPaidAt: sql`greatest(${paidMembers.lastPaidAt}, ${paidAt.toISOString()}::timestamptz)` })
+    .where(eq(paidMembers.paymentId, paymentId));
+}
+
+/** Records a webhook event's id; false when it was already recorded (a replayed delivery). */
+export async function recordWebhookEvent(
+  tx: Executor,
+  event: { provider: string; eventId: string; type: string },
+): Promise<boolean> {
+  const [fresh] = await tx
+    .insert(paymentWebhookEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ id: paymentWebhookEvents.id });
+  return Boolean(fresh);
+}

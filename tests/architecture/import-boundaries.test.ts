@@ -1,0 +1,146 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  brokenRule,
+  findViolations,
+  importSpecifiers,
+  readSources,
+  type Violation,
+} from './import-boundaries';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Imports that break a rule today and are on their way out. Each says why it is still here; remove
+ * the entry with the import (the test fails on an entry that no longer matches, so the list only
+ * shrinks). Do not add to it: move the shared piece behind the feature's api.ts or index.ts instead.
+ */
+const allowed: (Pick<Violation, 'from' | 'to'> & { reason: string })[] = [
+  {
+    from: 'src/client/features/admin/events-tab.tsx',
+    to: 'src/client/features/events/category-style.ts',
+    reason: 'the admin event cards colour categories like the public ones; to be exported by events/index.ts',
+  },
+  {
+    from: 'src/client/features/admin/wall-of-fame-tab.tsx',
+    to: 'src/client/features/wall-of-fame/tier-style.ts',
+    reason: 'the admin wall-of-fame cards colour names by tier; to be exported by wall-of-fame/index.ts',
+  },
+  {
+    from: 'src/client/features/home/partner-logos.tsx',
+    to: 'src/client/features/sponsors/sponsor-logo.tsx',
+    reason: "the home page's logo strip draws sponsor logos; to be exported by sponsors/index.ts",
+  },
+];
+
+describe('import boundaries of the source tree', () => {
+  const violations = findViolations(readSources(root, 'src'));
+  const isAllowed = (v: Pick<Violation, 'from' | 'to'>) =>
+    allowed.some((entry) => entry.from === v.from && entry.to === v.to);
+
+  it('has no import that breaks a rule (docs/architecture.md, "Import boundaries")', () => {
+    const broken = violations.filter((v) => !isAllowed(v)).map((v) => `${v.from} -> ${v.to}: ${v.rule}`);
+    expect(broken).toEqual([]);
+  });
+
+  it('keeps no allow-list entry for an import that is gone', () => {
+    const stale = allowed
+      .filter((entry) => !violations.some((v) => v.from === entry.from && v.to === entry.to))
+      .map((entry) => `${entry.from} -> ${entry.to}`);
+    expect(stale).toEqual([]);
+  });
+});
+
+describe('the import checker', () => {
+  it('finds static, type-only, re-exported and dynamic imports, not text in comments or strings', () => {
+    const source = [
+      "import type { A } from './a';",
+      "import { b } from '../b.ts';",
+      "import './side.css';",
+      "export { c } from './c';",
+      "export * from './d';",
+      "// import x from './in-a-comment';",
+      'const text = "import y from \'./in-a-string\'";',
+      "const lazy = () => import('./e');",
+      "type F = import('./f').F;",
+      'const element = <div>{text}</div>;',
+    ].join('\n');
+    expect(importSpecifiers('x.tsx', source)).toEqual([
+      './a',
+      '../b.ts',
+      './side.css',
+      './c',
+      './d',
+      './e',
+      './f',
+    ]);
+  });
+
+  // A tiny tree: one file per rule, each breaking it once, beside imports that are allowed.
+  const fixture = new Map([
+    ['src/shared/money.ts', "import { api } from '../client/lib/api-request';\nimport { z } from 'zod';"],
+    [
+      'src/shared/dates.ts',
+      "import type { Config } from '../server/config';\nimport { cents } from './money';",
+    ],
+    ['src/client/lib/api-request.ts', "import { cents } from '../../shared/money';"],
+    [
+      'src/client/pages/home-page.tsx',
+      "import { Db } from '../../server/db/client';\nimport '../styles.css';",
+    ],
+    ['src/client/features/events/api.ts', "export const eventsQuery = 'events';"],
+    ['src/client/features/events/event-card.tsx', "import { eventsQuery } from './api';"],
+    ['src/client/features/sponsors/index.ts', "export { Logo } from './logo';"],
+    ['src/client/features/sponsors/logo.tsx', 'export const Logo = 1;'],
+    [
+      'src/client/features/home/strip.tsx',
+      [
+        "import { eventsQuery } from '../events/api';",
+        "import { Logo } from '../sponsors';",
+        "import { EventCard } from '../events/event-card';",
+        "const lazyLogo = () => import('../sponsors/logo');",
+      ].join('\n'),
+    ],
+    ['src/server/features/store/service.ts', "import { list } from './repository';"],
+    ['src/server/features/store/repository.ts', 'export const list = 1;'],
+    [
+      'src/server/features/uploads/routes.ts',
+      "import { list } from '../store/service';\nimport { list as rows } from '../store/repository';",
+    ],
+  ]);
+
+  it('reports each broken rule once, and nothing else', () => {
+    expect(findViolations(fixture).map((v) => `${v.from} -> ${v.to}`)).toEqual([
+      'src/client/features/home/strip.tsx -> src/client/features/events/event-card.tsx',
+      'src/client/features/home/strip.tsx -> src/client/features/sponsors/logo.tsx',
+      'src/client/pages/home-page.tsx -> src/server/db/client',
+      'src/server/features/uploads/routes.ts -> src/server/features/store/repository.ts',
+      'src/shared/dates.ts -> src/server/config',
+      'src/shared/money.ts -> src/client/lib/api-request.ts',
+    ]);
+  });
+
+  it('fails the repository check when a violation is added', () => {
+    const sources = readSources(root, 'src');
+    sources.set('src/shared/added-for-the-test.ts', "import { buildApp } from '../server/app';");
+    expect(findViolations(sources)).toContainEqual({
+      from: 'src/shared/added-for-the-test.ts',
+      to: 'src/server/app.ts',
+      rule: 'src/shared imports neither client nor server code',
+    });
+  });
+
+  it('lets a feature import itself, shared code and the public files of another feature', () => {
+    expect(brokenRule('src/client/features/admin/a.tsx', 'src/client/features/admin/b.ts')).toBeUndefined();
+    expect(brokenRule('src/client/features/admin/a.tsx', 'src/shared/events.ts')).toBeUndefined();
+    expect(brokenRule('src/client/features/admin/a.tsx', 'src/client/features/store/api.ts')).toBeUndefined();
+    expect(
+      brokenRule('src/client/pages/store-page.tsx', 'src/client/features/store/card.tsx'),
+    ).toBeUndefined();
+    expect(brokenRule('src/server/features/events/routes.ts', 'src/server/features/mail/service.ts')).toBe(
+      undefined,
+    );
+    expect(brokenRule('src/server/app.ts', 'src/server/features/events/routes.ts')).toBeUndefined();
+  });
+});
