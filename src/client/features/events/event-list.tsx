@@ -9,7 +9,7 @@ const filterClass = (active: boolean) =>
     active ? 'border-cyan bg-cyan text-bg' : 'border-white/15 text-muted hover:border-cyan/60 hover:text-text'
   }`;
 
-/** The event list: category buttons (spec §2), upcoming events, past ones behind a switch. */
+/** The event list: category buttons, upcoming events, past ones behind a switch. */
 export function EventList({
   category,
   showPast,

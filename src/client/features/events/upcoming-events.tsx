@@ -8,7 +8,7 @@ import { EventCard } from './event-card';
 
 const UPCOMING_LIMIT = 3;
 
-/** Home: the next three events, soonest first, labelled Today / Tomorrow / In N days (spec §9). */
+/** Home: the next three events, soonest first, labelled Today / Tomorrow / In N days. */
 export function UpcomingEvents() {
   const { data: events = [] } = useEvents();
   const today = miamiToday();

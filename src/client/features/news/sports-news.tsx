@@ -3,7 +3,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useSportsNews } from './api';
 import { NewsCard } from './news-card';
 
-/** Home, "LIVE SPORTS NEWS" (spec §2): spinner, error or the cards; loading again on each refetch (§4). */
+/** Home, "LIVE SPORTS NEWS": spinner, error or the cards; loading again on each 15-minute refetch. */
 export function SportsNews() {
   const { data: items = [], isError, isPending, isFetching } = useSportsNews();
   let body: ReactNode;
