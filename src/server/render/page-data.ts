@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { eventCategoryParam } from '../../shared/events';
 import { cachedEvents } from '../features/events/service';
 import { paymentConfig } from '../features/membership/service';
-import { getPitchDeck, listActiveSponsors } from '../features/sponsors/service';
-import { listProducts } from '../features/store/service';
-import { listWallOfFame } from '../features/wall-of-fame/service';
+import { cachedPitchDeck, cachedSponsors } from '../features/sponsors/service';
+import { cachedProducts } from '../features/store/service';
+import { cachedWallOfFame } from '../features/wall-of-fame/service';
 
 type Loader = (app: FastifyInstance, params: Record<string, string>) => Promise<unknown>;
 
@@ -16,15 +16,11 @@ const loaders: Record<string, Loader> = {
   // would refuse shows every event rather than failing the page.
   '/api/events': async (app, params) =>
     (await cachedEvents(app, eventCategoryParam(params.category) ?? undefined)).data,
-  '/api/store/products': async (app) =>
-    (await app.caches.products.get('list', () => listProducts(app.db))).data,
-  '/api/sponsors': async (app) =>
-    (await app.caches.sponsors.get('list', () => listActiveSponsors(app.db))).data,
-  '/api/pitch-deck': async (app) =>
-    (await app.caches.sponsors.get('pitch-deck', () => getPitchDeck(app.db))).data,
+  '/api/store/products': async (app) => (await cachedProducts(app)).data,
+  '/api/sponsors': async (app) => (await cachedSponsors(app)).data,
+  '/api/pitch-deck': async (app) => (await cachedPitchDeck(app)).data,
   '/api/payments/config': async (app) => paymentConfig(app),
-  '/api/wall-of-fame': async (app) =>
-    (await app.caches.wallOfFame.get('list', () => listWallOfFame(app.db))).data,
+  '/api/wall-of-fame': async (app) => (await cachedWallOfFame(app)).data,
 };
 
 export function loadPageQuery(app: FastifyInstance, queryKey: QueryKey): Promise<unknown> {
