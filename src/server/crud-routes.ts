@@ -1,16 +1,8 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { z } from 'zod';
+import type { CrudService } from './crud-service';
 import { errorResponses, HttpError } from './errors';
 import { idParamsSchema, messageAnswer } from './route-params';
-
-/** What a feature's service does for its admin create, update and delete routes. */
-export interface CrudService<Input, Item> {
-  create(app: FastifyInstance, input: Input): Promise<Item>;
-  /** The updated item, or undefined when there is no item with that id. */
-  update(app: FastifyInstance, id: number, input: Input): Promise<Item | undefined>;
-  /** Whether there was an item with that id to delete. */
-  remove(app: FastifyInstance, id: number): Promise<boolean>;
-}
 
 export interface CrudRouteOptions<Body extends z.ZodType, Answer extends z.ZodType> {
   /** The collection: POST here creates, PUT and DELETE `${path}/:id` update and delete. */

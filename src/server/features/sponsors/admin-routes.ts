@@ -9,7 +9,7 @@ import {
 } from '../../../shared/sponsors-schema';
 import { crudRoutes } from '../../crud-routes';
 import { errorResponses } from '../../errors';
-import { createSponsor, deleteSponsor, listSponsors, replacePitchDeck, updateSponsor } from './service';
+import { listSponsors, replacePitchDeck, sponsorWrites } from './service';
 
 /** Sponsors and the pitch deck in the admin API. */
 export async function sponsorAdminRoutes(fastify: FastifyInstance) {
@@ -27,7 +27,7 @@ export async function sponsorAdminRoutes(fastify: FastifyInstance) {
     answer: sponsorSchema,
     notFound: 'Sponsor not found',
     deleted: 'The sponsor has been deleted successfully',
-    service: { create: createSponsor, update: updateSponsor, remove: deleteSponsor },
+    service: sponsorWrites,
   });
 
   // One deck at a time: a new upload replaces the current one.

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PitchDeck, Sponsor, sponsorInputSchema } from '../../../shared/sponsors-schema';
 import type { Executor } from '../../db/client';
+import { type RowWrites, rowsById } from '../../db/rows-by-id';
 import { pitchDeck, sponsors } from '../../db/schema';
 
 type SponsorRow = typeof sponsors.$inferSelect;
@@ -18,8 +19,8 @@ export function toSponsor(row: SponsorRow): Sponsor {
   };
 }
 
-// An omitted website clears a stored one.
 const columns = (input: SponsorInput) => ({ ...input, websiteUrl: input.websiteUrl ?? null });
+const byId = rowsById(sponsors, toSponsor);
 
 const byDisplayOrder = [asc(sponsors.displayOrder), asc(sponsors.name), asc(sponsors.id)];
 
@@ -42,26 +43,12 @@ export async function listSponsors(db: Executor): Promise<Sponsor[]> {
   return rows.map(toSponsor);
 }
 
-export async function insertSponsor(db: Executor, input: SponsorInput): Promise<Sponsor> {
-  const [row] = await db.insert(sponsors).values(columns(input)).returning();
-  return toSponsor(row);
-}
-
-/** The sponsor as updated, or undefined when there is none with this id. */
-export async function updateSponsor(
-  db: Executor,
-  id: number,
-  input: SponsorInput,
-): Promise<Sponsor | undefined> {
-  const [row] = await db.update(sponsors).set(columns(input)).where(eq(sponsors.id, id)).returning();
-  return row && toSponsor(row);
-}
-
-/** Whether there was a sponsor with this id. */
-export async function deleteSponsor(db: Executor, id: number): Promise<boolean> {
-  const deleted = await db.delete(sponsors).where(eq(sponsors.id, id)).returning({ id: sponsors.id });
-  return deleted.length > 0;
-}
+/** Sponsors written by their id; an omitted website clears a stored one. */
+export const sponsorRows: RowWrites<SponsorInput, Sponsor> = {
+  insert: (db, input) => byId.insert(db, columns(input)),
+  update: (db, id, input) => byId.update(db, id, columns(input)),
+  delete: byId.delete,
+};
 
 /** The current pitch deck, or null until one is uploaded. */
 export async function getPitchDeck(db: Executor): Promise<PitchDeck | null> {

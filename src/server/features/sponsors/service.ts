@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import {
   currentPitchDeckSchema,
   type PitchDeck,
   type Sponsor,
-  type sponsorInputSchema,
   sponsorListSchema,
 } from '../../../shared/sponsors-schema';
 import type { CachedAnswer } from '../../cache/response-cache';
+import { cachedDomainCrud } from '../../crud-service';
 import * as repository from './repository';
-
-type SponsorInput = z.output<typeof sponsorInputSchema>;
 
 // The public sponsor list and the pitch deck share the sponsors cache. Their bodies are sent as
 // cached bytes, past the serializer that checks other answers, so each is checked against its
@@ -33,29 +30,8 @@ export function listSponsors(app: FastifyInstance): Promise<Sponsor[]> {
   return repository.listSponsors(app.db);
 }
 
-// A write clears the sponsors cache: the lists (and the pages showing them) follow on the next request.
-
-export async function createSponsor(app: FastifyInstance, input: SponsorInput): Promise<Sponsor> {
-  const sponsor = await repository.insertSponsor(app.db, input);
-  app.caches.sponsors.clear();
-  return sponsor;
-}
-
-export async function updateSponsor(
-  app: FastifyInstance,
-  id: number,
-  input: SponsorInput,
-): Promise<Sponsor | undefined> {
-  const sponsor = await repository.updateSponsor(app.db, id, input);
-  if (sponsor) app.caches.sponsors.clear();
-  return sponsor;
-}
-
-export async function deleteSponsor(app: FastifyInstance, id: number): Promise<boolean> {
-  const deleted = await repository.deleteSponsor(app.db, id);
-  if (deleted) app.caches.sponsors.clear();
-  return deleted;
-}
+/** The admin API's writes, each clearing the sponsors cache. */
+export const sponsorWrites = cachedDomainCrud('sponsors', repository.sponsorRows);
 
 /** Replaces the current pitch deck with this one, which becomes the answer. */
 export async function replacePitchDeck(app: FastifyInstance, deck: PitchDeck): Promise<PitchDeck> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { productInputSchema, productSchema } from '../../../shared/store-schema';
 import { crudRoutes } from '../../crud-routes';
-import { createProduct, deleteProduct, updateProduct } from './service';
+import { productWrites } from './service';
 
 /** Store products in the admin API; prices in cents. */
 export async function storeAdminRoutes(app: FastifyInstance) {
@@ -11,6 +11,6 @@ export async function storeAdminRoutes(app: FastifyInstance) {
     answer: productSchema,
     notFound: 'Product not found',
     deleted: 'The product has been deleted successfully',
-    service: { create: createProduct, update: updateProduct, remove: deleteProduct },
+    service: productWrites,
   });
 }

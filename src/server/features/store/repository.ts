@@ -1,11 +1,10 @@
-import { asc, desc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { Product, productInputSchema } from '../../../shared/store-schema';
+import { asc, desc } from 'drizzle-orm';
+import type { Product } from '../../../shared/store-schema';
 import type { Executor } from '../../db/client';
+import { rowsById } from '../../db/rows-by-id';
 import { products } from '../../db/schema';
 
 type ProductRow = typeof products.$inferSelect;
-type ProductInput = z.output<typeof productInputSchema>;
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -34,23 +33,5 @@ export async function listProducts(db: Executor): Promise<Product[]> {
   return rows.map(toProduct);
 }
 
-export async function insertProduct(db: Executor, input: ProductInput): Promise<Product> {
-  const [row] = await db.insert(products).values(input).returning();
-  return toProduct(row);
-}
-
-/** The product as updated, or undefined when there is none with this id. */
-export async function updateProduct(
-  db: Executor,
-  id: number,
-  input: ProductInput,
-): Promise<Product | undefined> {
-  const [row] = await db.update(products).set(input).where(eq(products.id, id)).returning();
-  return row && toProduct(row);
-}
-
-/** Whether there was a product with this id. */
-export async function deleteProduct(db: Executor, id: number): Promise<boolean> {
-  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-  return deleted.length > 0;
-}
+/** Products written by their id. */
+export const productRows = rowsById(products, toProduct);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { wallOfFameInputSchema, wallOfFameMemberSchema } from '../../../shared/wall-of-fame';
 import { crudRoutes } from '../../crud-routes';
-import { createMember, deleteMember, updateMember } from './service';
+import { memberWrites } from './service';
 
 /** Wall-of-fame members in the admin API. */
 export async function wallOfFameAdminRoutes(app: FastifyInstance) {
@@ -11,6 +11,6 @@ export async function wallOfFameAdminRoutes(app: FastifyInstance) {
     answer: wallOfFameMemberSchema,
     notFound: 'Member not found',
     deleted: 'The member has been removed from the Wall of Fame',
-    service: { create: createMember, update: updateMember, remove: deleteMember },
+    service: memberWrites,
   });
 }

@@ -1,12 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import { asc } from 'drizzle-orm';
 import type { TierId } from '../../../shared/constants';
-import type { WallOfFameMember, wallOfFameInputSchema } from '../../../shared/wall-of-fame';
+import type { WallOfFameMember } from '../../../shared/wall-of-fame';
 import type { Executor } from '../../db/client';
+import { rowsById } from '../../db/rows-by-id';
 import { wallOfFameMembers } from '../../db/schema';
 
 type MemberRow = typeof wallOfFameMembers.$inferSelect;
-type MemberInput = z.output<typeof wallOfFameInputSchema>;
 
 export function toWallOfFameMember(row: MemberRow): WallOfFameMember {
   return {
@@ -27,26 +26,5 @@ export async function listWallOfFame(db: Executor): Promise<WallOfFameMember[]> 
   return rows.map(toWallOfFameMember);
 }
 
-export async function insertMember(db: Executor, input: MemberInput): Promise<WallOfFameMember> {
-  const [row] = await db.insert(wallOfFameMembers).values(input).returning();
-  return toWallOfFameMember(row);
-}
-
-/** The member as updated, or undefined when there is none with this id. */
-export async function updateMember(
-  db: Executor,
-  id: number,
-  input: MemberInput,
-): Promise<WallOfFameMember | undefined> {
-  const [row] = await db.update(wallOfFameMembers).set(input).where(eq(wallOfFameMembers.id, id)).returning();
-  return row && toWallOfFameMember(row);
-}
-
-/** Whether there was a member with this id. */
-export async function deleteMember(db: Executor, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(wallOfFameMembers)
-    .where(eq(wallOfFameMembers.id, id))
-    .returning({ id: wallOfFameMembers.id });
-  return deleted.length > 0;
-}
+/** Wall-of-fame members written by their id. */
+export const memberRows = rowsById(wallOfFameMembers, toWallOfFameMember);
