@@ -49,7 +49,12 @@ export function ProductForm({ product, onClose }: { product: Product | null; onC
         defaultValue={product?.description ?? ''}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PriceField label="Price ($)" {...field('price')} defaultValue={centsToDollarInput(product?.price)} required />
+        <PriceField
+          label="Price ($)"
+          {...field('price')}
+          defaultValue={centsToDollarInput(product?.price)}
+          required
+        />
         <PriceField
           label="Was price ($, optional)"
           {...field('originalPrice')}
