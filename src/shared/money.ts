@@ -1,6 +1,11 @@
+/** Cents to a plain decimal dollar amount (1999 -> "19.99"), as structured data and inputs want it. */
+export function centsToDecimal(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
 /** Cents to "$20.00": prices are held in cents and shown in dollars, with two decimals. */
 export function formatDollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+  return `$${centsToDecimal(cents)}`;
 }
 
 /** An event or ticket price: 0 reads "Free". */
@@ -15,7 +20,7 @@ export function dollarsToCents(dollars: number): number {
 
 /** Cents to the text a dollar input starts with when editing (1999 -> "19.99"); none -> "". */
 export function centsToDollarInput(cents: number | null | undefined): string {
-  return cents == null ? '' : (cents / 100).toFixed(2);
+  return cents == null ? '' : centsToDecimal(cents);
 }
 
 /**
