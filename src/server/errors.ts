@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { messageAnswer } from '../shared/message-answer';
 
 /** A failure the visitor caused or can act on: its message is shown to them as-is. */
 export class HttpError extends Error {
@@ -33,9 +33,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
 }
 
-const errorBody = z.object({ message: z.string() });
-
 /** Route schema entries for the error answers a route gives, all shaped { message }. */
-export function errorResponses(...codes: number[]): Record<number, typeof errorBody> {
-  return Object.fromEntries(codes.map((code) => [code, errorBody]));
+export function errorResponses(...codes: number[]): Record<number, typeof messageAnswer> {
+  return Object.fromEntries(codes.map((code) => [code, messageAnswer]));
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_VENUE, toCalendarEvent } from './calendar';
 import { type Event, isEventFull, isPastEvent } from './events';
 import { miamiIsoString } from './miami-time';
+import { centsToDecimal } from './money';
 
 /**
  * schema.org Event data for search engines' event results: one entry per upcoming event, with
@@ -36,7 +37,7 @@ export function eventsJsonLd(events: Event[], siteUrl: string, now = Date.now())
         ...(event.imageUrl ? { image: [new URL(event.imageUrl, siteUrl).toString()] } : {}),
         offers: {
           '@type': 'Offer',
-          price: (event.price / 100).toFixed(2),
+          price: centsToDecimal(event.price),
           priceCurrency: 'USD',
           availability: isEventFull(event) ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
           url: `${siteUrl}/events`,

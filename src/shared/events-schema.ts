@@ -12,7 +12,7 @@ import {
   yearRangeMessage,
 } from './fields';
 import { miamiDateAndTime, resolveMiamiWallTime } from './miami-time';
-import { dollarsToCents } from './money';
+import { dollarInputToCents } from './money';
 import { assetUrlSchema } from './uploads-schema';
 
 // Kept apart from events.ts so pages that only show events do not download zod: the RSVP form
@@ -157,11 +157,12 @@ export function parseEventForm(
   original?: string,
 ): z.ZodSafeParseResult<z.output<typeof eventInputSchema>> {
   const instant = formInstant(values, original);
-  const price = values.price.trim() === '' ? Number.NaN : Number(values.price);
+  // Blank or not a number: no price, which the schema names as missing.
+  const price = dollarInputToCents(values.price);
   const result = eventInputSchema.safeParse({
     ...values,
     date: 'iso' in instant ? instant.iso : '',
-    price: Number.isFinite(price) ? dollarsToCents(price) : undefined,
+    price: price === null || Number.isNaN(price) ? undefined : price,
     maxAttendees: values.maxAttendees.trim() === '' ? null : Number(values.maxAttendees),
   });
   if (!('error' in instant)) return result;

@@ -1,6 +1,6 @@
 import { TIER_LABELS, TIER_PRICE_CENTS, type TierId } from './constants';
 
-// The three membership tiers of spec §3, fixed in code: the client shows them, the server takes
+// The three membership tiers (see docs/membership-and-payments.md), fixed in code: the client shows them, the server takes
 // every price from here (never from a request), and e-mails name them the same way.
 
 export type TierColour = 'white' | 'purple' | 'gold';

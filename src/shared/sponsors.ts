@@ -1,18 +1,7 @@
-/** A sponsor as the API answers it (spec §3). */
-export interface Sponsor {
-  id: number;
-  name: string;
-  logoUrl: string;
-  websiteUrl?: string;
-  displayOrder: number;
-  isActive: boolean;
-}
+import type { PitchDeck, Sponsor } from './sponsors-schema';
 
-/** The sponsor pitch deck (spec §3); GET /api/pitch-deck answers null until one is uploaded. */
-export interface PitchDeck {
-  fileName: string;
-  fileUrl: string;
-}
+// The types only: their schemas are in sponsors-schema.ts, which the public pages do not download.
+export type { PitchDeck, Sponsor };
 
 /**
  * Whether a stored website may become a link: only http(s) addresses. Anything else (a
@@ -28,7 +17,7 @@ export function isWebUrl(value: string | null | undefined): value is string {
   }
 }
 
-/** "3", " 3 ", "3.7" -> 3; anything else (or nothing) -> 0 (spec §5: a whole number, default 0). */
+/** "3", " 3 ", "3.7" -> 3; anything else (or nothing) -> 0: the order is a whole number, default 0. */
 export function parseDisplayOrder(text: string): number {
   const value = Number.parseInt(text.trim(), 10);
   return Number.isFinite(value) ? value : 0;

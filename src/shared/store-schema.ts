@@ -1,13 +1,35 @@
 import { z } from 'zod';
 import { STORE_CATEGORIES } from './constants';
 import { blankToNull, multiLine, singleLine } from './fields';
-import { dollarsToCents } from './money';
+import { dollarInputToCents } from './money';
 import { splitList } from './store';
 import { MAX_PRODUCT_IMAGES } from './uploads';
 import { assetUrlSchema } from './uploads-schema';
 
-// The dashboard's product form and the admin API validate with these; kept apart from store.ts
-// so the store page itself does not download a validation library.
+// The dashboard's product form and the admin API validate with these, and the API's answers are
+// checked against them; kept apart from store.ts so the store page itself does not download a
+// validation library.
+
+/** A store product as the API answers it; prices in cents, createdAt an ISO date-time. */
+export const productSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: z.string(),
+  price: z.int().nonnegative(),
+  originalPrice: z.int().nonnegative().nullable(),
+  images: z.array(z.string()),
+  sizes: z.array(z.string()),
+  colors: z.array(z.string()),
+  bestseller: z.boolean(),
+  memberOnly: z.boolean(),
+  newItem: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** GET /api/store/products: every product, in the store's featured order. */
+export const productListSchema = z.array(productSchema);
 
 const optionList = z
   .array(singleLine('Each size or colour').max(40, 'Each size or colour is at most 40 characters'))
@@ -22,7 +44,7 @@ const cents = (label: string) =>
     .min(0, `${label} cannot be negative`)
     .max(100_000_000, `${label} is too high`);
 
-/** POST and PUT /api/admin/store/products (spec §7): prices in cents. */
+/** POST and PUT /api/admin/store/products: prices in cents. */
 export const productInputSchema = z.object({
   name: singleLine('Name').min(1, 'Name is required').max(200, 'Name is too long'),
   description: z.preprocess(
@@ -55,18 +77,12 @@ export interface ProductFormValues {
   newItem: boolean;
 }
 
-const dollars = (text: string) => {
-  if (text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? dollarsToCents(value) : Number.NaN;
-};
-
 /** The product form's values (dollars, comma lists) as the API payload, validated. */
 export function parseProductForm(values: ProductFormValues) {
   return productInputSchema.safeParse({
     ...values,
-    price: dollars(values.price) ?? undefined,
-    originalPrice: dollars(values.originalPrice),
+    price: dollarInputToCents(values.price) ?? undefined,
+    originalPrice: dollarInputToCents(values.originalPrice),
     sizes: splitList(values.sizes),
     colors: splitList(values.colors),
   });

@@ -1,22 +1,10 @@
 import { STORE_CATEGORIES } from './constants';
-/** A store product as the API answers it (spec §3). */
-export interface Product {
-  id: number;
-  name: string;
-  description: string | null;
-  category: string;
-  price: number;
-  originalPrice: number | null;
-  images: string[];
-  sizes: string[];
-  colors: string[];
-  bestseller: boolean;
-  memberOnly: boolean;
-  newItem: boolean;
-  createdAt: string;
-}
+import type { Product } from './store-schema';
 
-/** The store's sort orders (spec §4); "featured" is the server's own order. */
+// The type only: its schema is in store-schema.ts, which the store page does not download.
+export type { Product };
+
+/** The store's sort orders; "featured" is the server's own order. */
 export const STORE_SORTS = ['featured', 'newest', 'price-low', 'price-high'] as const;
 export type StoreSort = (typeof STORE_SORTS)[number];
 
@@ -75,7 +63,7 @@ const comparators: Record<Exclude<StoreSort, 'featured'>, (a: Product, b: Produc
 };
 
 /**
- * The products a view shows (spec §5): every word of the search in the name or the category and
+ * The products a view shows: every word of the search in the name or the category and
  * the category itself matched ignoring case, then sorted. Ties keep the featured order, since the
  * sort is stable and the input is in featured order.
  */
@@ -90,12 +78,12 @@ export function browseProducts(products: readonly Product[], view: StoreView): P
   return view.sort === 'featured' ? shown : shown.sort(comparators[view.sort]);
 }
 
-/** The first `max` items and how many more there are, for the cards' "+N" (spec §9). */
+/** The first `max` items and how many more there are, for the cards' "+N". */
 export function firstWithOverflow<T>(items: readonly T[], max: number): { shown: T[]; more: number } {
   return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
 }
 
-/** "S, M , ,L" -> ["S", "M", "L"]: comma-separated, trimmed, empties dropped (spec §5). */
+/** "S, M , ,L" -> ["S", "M", "L"]: comma-separated, trimmed, empties dropped. */
 export function splitList(text: string): string[] {
   return text
     .split(',')

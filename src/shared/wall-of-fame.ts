@@ -1,14 +1,18 @@
 import { z } from 'zod';
-import { TIER_IDS, type TierId } from './constants';
+import { TIER_IDS } from './constants';
 import { isInClubYears, singleLine, yearRangeMessage } from './fields';
 
-/** A wall-of-fame member as the API answers it (spec §3); joinedDate is yyyy-mm-dd. */
-export interface WallOfFameMember {
-  id: number;
-  name: string;
-  membershipTier: TierId;
-  joinedDate: string;
-}
+/** A wall-of-fame member as the API answers it; joinedDate is yyyy-mm-dd. */
+export const wallOfFameMemberSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  membershipTier: z.enum(TIER_IDS),
+  joinedDate: z.iso.date(),
+});
+export type WallOfFameMember = z.infer<typeof wallOfFameMemberSchema>;
+
+/** GET /api/wall-of-fame: every member, longest-standing first. */
+export const wallOfFameListSchema = z.array(wallOfFameMemberSchema);
 
 /** A real calendar date: "2025-02-30" is not one. */
 function isCalendarDate(day: string): boolean {
@@ -16,7 +20,7 @@ function isCalendarDate(day: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 }
 
-/** POST and PUT /api/admin/wall-of-fame (spec §7). joinedDate may be a date or an ISO date-time;
+/** POST and PUT /api/admin/wall-of-fame. joinedDate may be a date or an ISO date-time;
  * it is kept as the date written in it (yyyy-mm-dd), with no zone shift. */
 export const wallOfFameInputSchema = z.object({
   name: singleLine('Name').min(1, 'Name is required').max(120, 'Name is too long'),

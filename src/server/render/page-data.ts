@@ -8,9 +8,9 @@ import { wallOfFameQuery } from '../../client/features/wall-of-fame/api';
 import { eventCategoryParam } from '../../shared/events';
 import { cachedEvents } from '../features/events/service';
 import { paymentConfig } from '../features/membership/service';
-import { getPitchDeck, listActiveSponsors } from '../features/sponsors/service';
-import { listProducts } from '../features/store/service';
-import { listWallOfFame } from '../features/wall-of-fame/service';
+import { cachedPitchDeck, cachedSponsors } from '../features/sponsors/service';
+import { cachedProducts } from '../features/store/service';
+import { cachedWallOfFame } from '../features/wall-of-fame/service';
 
 type Params = Record<string, string>;
 type Load<T> = (app: FastifyInstance, params: Params) => Promise<T>;
@@ -38,23 +38,11 @@ const loaders: ServerLoader[] = [
     eventsQuery,
     async (app, params) => (await cachedEvents(app, eventCategoryParam(params.category) ?? undefined)).data,
   ),
-  loader(
-    productsQuery,
-    async (app) => (await app.caches.products.get('list', () => listProducts(app.db))).data,
-  ),
-  loader(
-    sponsorsQuery,
-    async (app) => (await app.caches.sponsors.get('list', () => listActiveSponsors(app.db))).data,
-  ),
-  loader(
-    pitchDeckQuery,
-    async (app) => (await app.caches.sponsors.get('pitch-deck', () => getPitchDeck(app.db))).data,
-  ),
+  loader(productsQuery, async (app) => (await cachedProducts(app)).data),
+  loader(sponsorsQuery, async (app) => (await cachedSponsors(app)).data),
+  loader(pitchDeckQuery, async (app) => (await cachedPitchDeck(app)).data),
   loader(paymentConfigQuery, async (app) => paymentConfig(app)),
-  loader(
-    wallOfFameQuery,
-    async (app) => (await app.caches.wallOfFame.get('list', () => listWallOfFame(app.db))).data,
-  ),
+  loader(wallOfFameQuery, async (app) => (await cachedWallOfFame(app)).data),
 ];
 
 const byKey = new Map(loaders.map((entry) => [hashKey(entry.queryKey), entry]));

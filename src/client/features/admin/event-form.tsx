@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ADMIN_EVENT_CATEGORIES } from '../../../shared/constants';
 import type { Event } from '../../../shared/events';
 import { type EventFormValues, parseEventForm } from '../../../shared/events-schema';
+import { centsToDollarInput } from '../../../shared/money';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/text-field';
 import { texts } from '../../lib/use-zod-form';
 import { useSaveEvent } from './api';
@@ -81,7 +82,7 @@ export function EventForm({ event, onClose }: { event: Event | null; onClose: ()
         <PriceField
           label="Price ($)"
           {...field('price')}
-          defaultValue={event ? (event.price / 100).toFixed(2) : ''}
+          defaultValue={centsToDollarInput(event?.price)}
           required
         />
         <TextField

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { STORE_CATEGORIES } from '../../../shared/constants';
+import { centsToDollarInput } from '../../../shared/money';
 import type { Product } from '../../../shared/store';
 import { type ProductFormValues, parseProductForm } from '../../../shared/store-schema';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/text-field';
@@ -8,8 +9,6 @@ import { useSaveProduct } from './api';
 import { CheckboxField, PriceField } from './form-controls';
 import { FormDialog, useAdminForm } from './form-dialog';
 import { ProductImagesField } from './product-images-field';
-
-const dollars = (cents: number | null | undefined) => (cents == null ? '' : (cents / 100).toFixed(2));
 
 const TEXTS = ['name', 'description', 'price', 'originalPrice', 'category', 'sizes', 'colors'] as const;
 
@@ -50,11 +49,16 @@ export function ProductForm({ product, onClose }: { product: Product | null; onC
         defaultValue={product?.description ?? ''}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PriceField label="Price ($)" {...field('price')} defaultValue={dollars(product?.price)} required />
+        <PriceField
+          label="Price ($)"
+          {...field('price')}
+          defaultValue={centsToDollarInput(product?.price)}
+          required
+        />
         <PriceField
           label="Was price ($, optional)"
           {...field('originalPrice')}
-          defaultValue={dollars(product?.originalPrice)}
+          defaultValue={centsToDollarInput(product?.originalPrice)}
         />
       </div>
       <SelectField

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginAnswerSchema, loginSchema, sessionAnswerSchema } from '../../../shared/admin-auth';
+import { messageAnswer } from '../../../shared/message-answer';
 import { errorResponses } from '../../errors';
-import { messageAnswer } from '../../route-params';
 import { LoginThrottled, logIn, logOut } from './service';
 
 /** POST /api/admin/login: the one admin route outside the admin API (it is how a session starts). */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactSchema } from '../../../shared/contact';
+import { messageAnswer } from '../../../shared/message-answer';
 import { errorResponses } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
-import { messageAnswer } from '../../route-params';
 import { receiveContactMessage } from './service';
 
 export async function contactRoutes(fastify: FastifyInstance) {

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eventInputSchema, eventRsvpSchema, eventSchema } from '../../../shared/events-schema';
+import { messageAnswer } from '../../../shared/message-answer';
 import { sendCsv } from '../../csv';
 import { errorResponses } from '../../errors';
-import { idParamsSchema, messageAnswer } from '../../route-params';
+import { idParamsSchema } from '../../route-params';
 import { createEvent, deleteEvent, listRsvps, rsvpsCsv, updateEvent } from './service';
 
 /** Events in the admin API, plus each event's RSVPs for staff. */

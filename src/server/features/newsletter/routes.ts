@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messageAnswer } from '../../../shared/message-answer';
 import { subscribeSchema, unsubscribeSchema } from '../../../shared/newsletter';
 import { errorResponses, HttpError } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
-import { messageAnswer } from '../../route-params';
 import { subscribe, unsubscribe } from './service';
 
 export async function newsletterRoutes(fastify: FastifyInstance) {

@@ -1,33 +1,41 @@
-import { asc, eq } from 'drizzle-orm';
-import type { PitchDeck, Sponsor } from '../../../shared/sponsors';
-import type { Database } from '../../db/client';
-import { pitchDeck, sponsors } from '../../db/schema';
+import type { FastifyInstance } from 'fastify';
+import {
+  currentPitchDeckSchema,
+  type PitchDeck,
+  type Sponsor,
+  sponsorListSchema,
+} from '../../../shared/sponsors-schema';
+import type { CachedAnswer } from '../../cache/response-cache';
+import { cachedDomainCrud } from '../../crud-service';
+import * as repository from './repository';
 
-type SponsorRow = typeof sponsors.$inferSelect;
+// The public sponsor list and the pitch deck share the sponsors cache. Their bodies are sent as
+// cached bytes, past the serializer that checks other answers, so each is checked against its
+// schema here, once per fill.
 
-export function toSponsor(row: SponsorRow): Sponsor {
-  return {
-    id: row.id,
-    name: row.name,
-    logoUrl: row.logoUrl,
-    ...(row.websiteUrl ? { websiteUrl: row.websiteUrl } : {}),
-    displayOrder: row.displayOrder,
-    isActive: row.isActive,
-  };
+export function cachedSponsors(app: FastifyInstance): Promise<CachedAnswer<Sponsor[]>> {
+  return app.caches.sponsors.get('list', async () =>
+    sponsorListSchema.parse(await repository.listActiveSponsors(app.db)),
+  );
 }
 
-/** Active sponsors, lower displayOrder first (spec §3). */
-export async function listActiveSponsors(db: Database): Promise<Sponsor[]> {
-  const rows = await db
-    .select()
-    .from(sponsors)
-    .where(eq(sponsors.isActive, true))
-    .orderBy(asc(sponsors.displayOrder), asc(sponsors.name), asc(sponsors.id));
-  return rows.map(toSponsor);
+export function cachedPitchDeck(app: FastifyInstance): Promise<CachedAnswer<PitchDeck | null>> {
+  return app.caches.sponsors.get('pitch-deck', async () =>
+    currentPitchDeckSchema.parse(await repository.getPitchDeck(app.db)),
+  );
 }
 
-/** The current pitch deck, or null until one is uploaded. */
-export async function getPitchDeck(db: Database): Promise<PitchDeck | null> {
-  const [row] = await db.select().from(pitchDeck).limit(1);
-  return row ? { fileName: row.fileName, fileUrl: row.fileUrl } : null;
+/** Every sponsor, for staff: not cached. */
+export function listSponsors(app: FastifyInstance): Promise<Sponsor[]> {
+  return repository.listSponsors(app.db);
+}
+
+/** The admin API's writes, each clearing the sponsors cache. */
+export const sponsorWrites = cachedDomainCrud('sponsors', repository.sponsorRows);
+
+/** Replaces the current pitch deck with this one, which becomes the answer. */
+export async function replacePitchDeck(app: FastifyInstance, deck: PitchDeck): Promise<PitchDeck> {
+  await repository.replacePitchDeck(app.db, deck);
+  app.caches.sponsors.clear();
+  return deck;
 }

@@ -1,33 +1,18 @@
-import { asc, desc } from 'drizzle-orm';
-import type { Product } from '../../../shared/store';
-import type { Database } from '../../db/client';
-import { products } from '../../db/schema';
+import type { FastifyInstance } from 'fastify';
+import { type Product, productListSchema } from '../../../shared/store-schema';
+import type { CachedAnswer } from '../../cache/response-cache';
+import { cachedDomainCrud } from '../../crud-service';
+import * as repository from './repository';
 
-type ProductRow = typeof products.$inferSelect;
-
-export function toProduct(row: ProductRow): Product {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    category: row.category,
-    price: row.price,
-    originalPrice: row.originalPrice,
-    images: row.images,
-    sizes: row.sizes,
-    colors: row.colors,
-    bestseller: row.bestseller,
-    memberOnly: row.memberOnly,
-    newItem: row.newItem,
-    createdAt: row.createdAt.toISOString(),
-  };
+/**
+ * The public product list from the products cache. Its body is sent as cached bytes, past the
+ * serializer that checks other answers, so it is checked against the schema here, once per fill.
+ */
+export function cachedProducts(app: FastifyInstance): Promise<CachedAnswer<Product[]>> {
+  return app.caches.products.get('list', async () =>
+    productListSchema.parse(await repository.listProducts(app.db)),
+  );
 }
 
-/** The "featured" order the store shows by default: bestsellers, then new items, then newest. */
-export async function listProducts(db: Database): Promise<Product[]> {
-  const rows = await db
-    .select()
-    .from(products)
-    .orderBy(desc(products.bestseller), desc(products.newItem), desc(products.createdAt), asc(products.id));
-  return rows.map(toProduct);
-}
+/** The admin API's writes, each clearing the products cache. */
+export const productWrites = cachedDomainCrud('products', repository.productRows);

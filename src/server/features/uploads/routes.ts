@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { opaqueToken } from '../../../shared/fields';
+import { messageAnswer } from '../../../shared/message-answer';
 import { MAX_UPLOAD_BYTES } from '../../../shared/uploads';
 import { errorResponses } from '../../errors';
-import { messageAnswer } from '../../route-params';
 import { checkUploadRequest, receiveUpload } from './service';
 
 const uploadQuery = z.object({

@@ -1,23 +1,18 @@
-import { asc } from 'drizzle-orm';
-import type { TierId } from '../../../shared/constants';
-import type { WallOfFameMember } from '../../../shared/wall-of-fame';
-import type { Database } from '../../db/client';
-import { wallOfFameMembers } from '../../db/schema';
+import type { FastifyInstance } from 'fastify';
+import { type WallOfFameMember, wallOfFameListSchema } from '../../../shared/wall-of-fame';
+import type { CachedAnswer } from '../../cache/response-cache';
+import { cachedDomainCrud } from '../../crud-service';
+import * as repository from './repository';
 
-export function toWallOfFameMember(row: typeof wallOfFameMembers.$inferSelect): WallOfFameMember {
-  return {
-    id: row.id,
-    name: row.name,
-    membershipTier: row.membershipTier as TierId,
-    joinedDate: row.joinedDate,
-  };
+/**
+ * The public wall of fame from its cache. Its body is sent as cached bytes, past the serializer
+ * that checks other answers, so it is checked against the schema here, once per fill.
+ */
+export function cachedWallOfFame(app: FastifyInstance): Promise<CachedAnswer<WallOfFameMember[]>> {
+  return app.caches.wallOfFame.get('list', async () =>
+    wallOfFameListSchema.parse(await repository.listWallOfFame(app.db)),
+  );
 }
 
-/** Wall-of-fame members, longest-standing first. */
-export async function listWallOfFame(db: Database): Promise<WallOfFameMember[]> {
-  const rows = await db
-    .select()
-    .from(wallOfFameMembers)
-    .orderBy(asc(wallOfFameMembers.joinedDate), asc(wallOfFameMembers.id));
-  return rows.map(toWallOfFameMember);
-}
+/** The admin API's writes, each clearing the wall-of-fame cache. */
+export const memberWrites = cachedDomainCrud('wallOfFame', repository.memberRows);
