@@ -28,7 +28,7 @@ const getNews = (app: FastifyInstance, headers: Record<string, string> = {}) =>
   app.inject({ url: '/api/sports-news', headers });
 
 describe('live sports news', () => {
-  it('gives the headlines of RSS and Atom feeds newest first, as news items of the spec', async () => {
+  it('gives the headlines of RSS and Atom feeds newest first, as news items', async () => {
     const { app } = await appWithFeeds([nba, nfl, sports]);
     const response = await getNews(app);
     expect(response.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { build } from './helpers/build';
 const app = await build({ seed: true });
 
 describe('public read API', () => {
-  it('lists events soonest first with the spec fields and the time-to-be-announced flag', async () => {
+  it('lists events soonest first with the documented fields and the time-to-be-announced flag', async () => {
     const response = await app.inject({ url: '/api/events' });
     expect(response.statusCode).toBe(200);
     const events = response.json<Event[]>();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { matchRoute, notFoundRoute, routes } from './routes';
 
 describe('the route table', () => {
-  it('has every screen of the spec', () => {
+  it('has every screen of the site', () => {
     expect(routes.map((r) => r.path).sort()).toEqual(
       [
         '/',
@@ -16,7 +16,7 @@ describe('the route table', () => {
         '/media',
         '/membership',
         '/newsletter/unsubscribe',
-        // Not a screen of the spec: the "Manage membership" link of the welcome e-mail.
+        // Reached only from e-mail: the "Manage membership" link of the welcome e-mail.
         '/membership/manage',
         '/payment-success',
         '/sponsors',

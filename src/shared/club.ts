@@ -1,4 +1,4 @@
-/** The club's public contact details: the spec's {phone}, {email}, address and social placeholders. */
+/** The club's public contact details: phone, e-mail, address and social links, set by the CLUB_* variables. */
 export interface ClubInfo {
   name: string;
   phone: string;

@@ -7,7 +7,7 @@ export type TierColour = 'white' | 'purple' | 'gold';
 
 export interface MembershipTier {
   id: TierId;
-  /** The card's title, as the spec writes it. */
+  /** The card's title, as the tier cards show it. */
   name: string;
   /** The tier in running text ("Premium Fan"). */
   label: string;

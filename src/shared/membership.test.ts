@@ -5,7 +5,7 @@ import { checkoutDetailsSchema, membershipPaymentRequestSchema } from './members
 import { findTier, isPaidTier, MEMBERSHIP_TIERS } from './membership-tiers';
 
 describe('the membership tiers', () => {
-  it('are the spec’s three, with Premium Fan the popular one', () => {
+  it('are the club’s three, with Premium Fan the popular one', () => {
     expect(MEMBERSHIP_TIERS.map((t) => [t.id, t.name, t.price, t.priceInCents, t.popular])).toEqual([
       ['free', 'FREE MEMBER', 0, 0, false],
       ['premium', 'PREMIUM FAN', 20, 2000, true],

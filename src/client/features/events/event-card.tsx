@@ -11,7 +11,7 @@ import { categoryStyle } from './category-style';
 const loadRsvpDialog = () => import('./rsvp-dialog').then((m) => m.RsvpDialog);
 const loadAddToCalendarMenu = () => import('./add-to-calendar-menu').then((m) => m.AddToCalendarMenu);
 
-/** "Members Only" when a tier is required and the event is free (spec §6). */
+/** "Members Only" when a tier is required and the event is free. */
 export function priceLabel(event: Event): string {
   return event.membershipRequired !== 'free' && event.price === 0 ? 'Members Only' : formatPrice(event.price);
 }

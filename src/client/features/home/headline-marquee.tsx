@@ -8,7 +8,7 @@ const headlines = [
 ];
 
 /**
- * The scrolling headlines (spec §1): the list runs twice so the loop is seamless; the copy is
+ * The scrolling headlines: the list runs twice so the loop is seamless; the copy is
  * hidden from screen readers. It pauses on hover, and stands still for reduced motion.
  */
 export function HeadlineMarquee() {

@@ -15,7 +15,7 @@ interface GearItem {
   memberOnly?: boolean;
 }
 
-// The five hard-coded items of spec §3 (prices in cents).
+// The home page shows five fixed gear items, not the store's products (prices in cents).
 const gear: GearItem[] = [
   {
     id: 'jersey',

@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { SocialLinks } from '../../components/layout/social-links';
 import { useClub } from '../../lib/club-context';
 
-// The numbers the home page's stats strip shows (spec §1), for journalists to quote.
+// The numbers the home page's stats strip shows, for journalists to quote.
 const facts = [
   ['Based in', 'Miami, Florida'],
   ['Members', '2,500+'],

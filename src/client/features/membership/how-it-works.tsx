@@ -17,7 +17,7 @@ const steps = [
   },
 ];
 
-/** The "How It Works" strip under the tier cards (spec §2). */
+/** The "How It Works" strip under the tier cards. */
 export function HowItWorks() {
   return (
     <section aria-labelledby="how-it-works" className="mx-auto max-w-[1280px] px-4 pt-24 sm:px-6">

@@ -16,7 +16,7 @@ type Checkout =
   | { step: 'payment-error' };
 
 /**
- * Spec §4's membership flow: choose a tier, then the free confirmation or the paid checkout
+ * The membership flow (docs/membership-and-payments.md): choose a tier, then the free confirmation or the paid checkout
  * (details, payment, or the payment error screen). The chosen tier is in the address (?join=),
  * so the back button returns to the tier cards.
  */

@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button-styles';
 
-/** Spec §8: the payment screen when the payment could not be started. */
+/** The payment screen when the payment could not be started. */
 export function PaymentErrorPanel({ onBack }: { onBack: () => void }) {
   return (
     <div role="alert" className="grid justify-items-center gap-4 py-6 text-center">

@@ -6,7 +6,7 @@ const PaymentReturnDialog = lazy(() =>
 );
 
 /**
- * Spec §4 step 7, on the home page, /membership and /payment-success: when the provider sends the
+ * The return from the payment provider, on the home page, /membership and /payment-success: when the provider sends the
  * browser back with a payment, the payment is confirmed. Only such a visit loads the dialog.
  */
 export function PaymentReturnHandler() {

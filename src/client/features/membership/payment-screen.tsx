@@ -11,7 +11,7 @@ import { TestCardForm } from './test-card-form';
 // Stripe payment: no other page (and no test-mode payment) ever loads them.
 const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
 
-/** Spec §4 step 5: the payment form of the configured provider, for the chosen tier's price. */
+/** Checkout, step two: the payment form of the configured provider, for the chosen tier's price. */
 export function PaymentScreen({
   tier,
   clientSecret,

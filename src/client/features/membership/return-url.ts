@@ -1,9 +1,9 @@
 import type { CheckoutDetails } from '../../../shared/membership';
 
-// The round trip through the payment provider (spec §2, §4 step 7): the browser leaves for the
+// The round trip through the payment provider (docs/membership-and-payments.md): the browser leaves for the
 // provider with a return address, and comes back to it with the payment's id and client secret.
 
-/** Spec §2: the provider returns the member to /membership?payment=success&tier=..&name=..&email=.. */
+/** The provider returns the member to /membership?payment=success&tier=..&name=..&email=.. */
 export function membershipReturnUrl(origin: string, tierId: string, details: CheckoutDetails): string {
   const query = new URLSearchParams({
     payment: 'success',

@@ -18,7 +18,7 @@ interface Props {
   amount: string;
 }
 
-/** The Payment Element in the club's neon colours, confirmed with the return URL of spec §2. */
+/** The Payment Element in the club's neon colours, confirmed with the club's return URL (see return-url.ts). */
 export default function StripePaymentForm({ publishableKey, clientSecret, returnUrl, amount }: Props) {
   stripePromise ??= loadStripe(publishableKey).catch(() => null);
   const [unavailable, setUnavailable] = useState(false);

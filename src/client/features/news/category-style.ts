@@ -1,4 +1,4 @@
-// News badge colours of spec §3: NBA pink, MLS blue, NFL teal, NHL gold, MLB purple, NCAA gold,
+// News badge colours: NBA pink, MLS blue, NFL teal, NHL gold, MLB purple, NCAA gold,
 // SPORTS and anything else white. Text on a neon fill is dark (DESIGN.md).
 const styles: Record<string, string> = {
   NBA: 'bg-pink text-bg',

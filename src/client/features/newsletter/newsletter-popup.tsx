@@ -24,7 +24,7 @@ function markSeen() {
 }
 
 /**
- * The newsletter popup of spec §4: after 10 seconds or once the visitor scrolls past half the
+ * The newsletter popup (docs/newsletter.md): after 10 seconds or once the visitor scrolls past half the
  * page, whichever comes first, and never again once closed or used.
  */
 export function NewsletterPopup() {

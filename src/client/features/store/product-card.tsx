@@ -65,7 +65,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   );
 }
 
-/** Sizes or colours as small chips, the rest counted as "+N" (spec §9). */
+/** Sizes or colours as small chips, the rest counted as "+N". */
 function Options({ label, values, max }: { label: string; values: string[]; max: number }) {
   if (values.length === 0) return null;
   const { shown, more } = firstWithOverflow(values, max);
