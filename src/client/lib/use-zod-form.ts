@@ -146,9 +146,11 @@ export function useZodForm<In extends object, Out>(options: ZodFormOptions<In, O
     const element = e.currentTarget;
     form.current = element;
     setFailure(null);
+    // The values as they are at this press: the schema may still be loading, and what is typed
+    // meanwhile belongs to the next press, not this one.
+    const values = latest.current.values(new FormData(element));
     const given = latest.current.schema;
     schema.current = 'safeParse' in given ? given : (schema.current ?? (await given()));
-    const values = latest.current.values(new FormData(element));
     shown.current = values;
     const result = check(schema.current, values, latest.current.required);
     if ('errors' in result) {
