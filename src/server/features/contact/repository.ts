@@ -1,22 +1,14 @@
 import { desc } from 'drizzle-orm';
 import type { ContactMessage } from '../../../shared/contact-messages';
+import { contactMessageSchema } from '../../../shared/contact-messages';
 import type { Executor } from '../../db/client';
+import { rowMapper } from '../../db/row-mapper';
 import { contactMessages } from '../../db/schema';
 
 // The SQL of contact form submissions, and the rows as the dashboard reads them.
 
-type ContactMessageRow = typeof contactMessages.$inferSelect;
-
-export function toContactMessage(row: ContactMessageRow): ContactMessage {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    interest: row.interest as ContactMessage['interest'],
-    message: row.message,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+/** A contact form submission as the dashboard reads it. */
+export const toContactMessage = rowMapper(contactMessageSchema);
 
 export async function insertContactMessage(
   db: Executor,

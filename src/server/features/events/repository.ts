@@ -1,35 +1,21 @@
 import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Event, EventRsvp } from '../../../shared/events';
+import { eventRsvpSchema, eventSchema } from '../../../shared/events-schema';
 import type { Executor, Transaction } from '../../db/client';
+import { rowMapper } from '../../db/row-mapper';
 import { events, rsvps } from '../../db/schema';
 
 // The SQL of events and their RSVPs, and the rows as the API answers them.
 
 type EventRow = typeof events.$inferSelect;
-type RsvpRow = typeof rsvps.$inferSelect;
 /** An event's columns as staff set them (the seat count is the RSVPs' own). */
 export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'currentAttendees' | 'createdAt'>;
 
-export function toEvent(row: EventRow): Event {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    date: row.date.toISOString(),
-    timeToBeAnnounced: row.timeToBeAnnounced,
-    price: row.price,
-    maxAttendees: row.maxAttendees,
-    currentAttendees: row.currentAttendees,
-    venue: row.venue,
-    imageUrl: row.imageUrl,
-    membershipRequired: row.membershipRequired as Event['membershipRequired'],
-  };
-}
+/** An event row as the API answers it. */
+export const toEvent = rowMapper(eventSchema);
 
-export function toEventRsvp(row: RsvpRow): EventRsvp {
-  return { id: row.id, name: row.name, email: row.email, createdAt: row.createdAt.toISOString() };
-}
+/** An RSVP row as the dashboard reads it. */
+export const toEventRsvp = rowMapper(eventRsvpSchema);
 
 /** All events, soonest first; the category (lower case) matches whatever the letter case stored. */
 export async function listEvents(db: Executor, lowerCaseCategory?: string): Promise<Event[]> {

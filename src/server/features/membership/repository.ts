@@ -1,6 +1,8 @@
 import { and, desc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { MembershipStatus, PaidMember } from '../../../shared/membership';
+import { paidMemberSchema } from '../../../shared/membership';
 import type { Executor, Transaction } from '../../db/client';
+import { rowMapper } from '../../db/row-mapper';
 import { paidMembers, payments, paymentWebhookEvents } from '../../db/schema';
 
 // The SQL of membership payments, paid members and the provider's webhook events, and the rows
@@ -9,17 +11,8 @@ import { paidMembers, payments, paymentWebhookEvents } from '../../db/schema';
 export type PaymentRow = typeof payments.$inferSelect;
 export type MemberRow = typeof paidMembers.$inferSelect;
 
-export function toPaidMember(row: MemberRow): PaidMember {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    membershipTier: row.membershipTier as PaidMember['membershipTier'],
-    amount: row.amount,
-    status: row.status as MembershipStatus,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+/** A paid member row as the API answers it. */
+export const toPaidMember = rowMapper(paidMemberSchema);
 
 /** Every paid member, newest first. */
 export async function listPaidMembers(db: Executor): Promise<PaidMember[]> {

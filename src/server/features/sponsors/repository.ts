@@ -1,23 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PitchDeck, Sponsor, sponsorInputSchema } from '../../../shared/sponsors-schema';
+import { sponsorSchema } from '../../../shared/sponsors-schema';
 import type { Executor } from '../../db/client';
+import { rowMapper } from '../../db/row-mapper';
 import { type RowWrites, rowsById } from '../../db/rows-by-id';
 import { pitchDeck, sponsors } from '../../db/schema';
 
-type SponsorRow = typeof sponsors.$inferSelect;
 type SponsorInput = z.output<typeof sponsorInputSchema>;
 
-export function toSponsor(row: SponsorRow): Sponsor {
-  return {
-    id: row.id,
-    name: row.name,
-    logoUrl: row.logoUrl,
-    ...(row.websiteUrl ? { websiteUrl: row.websiteUrl } : {}),
-    displayOrder: row.displayOrder,
-    isActive: row.isActive,
-  };
-}
+/** A sponsor row as the API answers it (no website: the field is left out). */
+export const toSponsor = rowMapper(sponsorSchema);
 
 const columns = (input: SponsorInput) => ({ ...input, websiteUrl: input.websiteUrl ?? null });
 const byId = rowsById(sponsors, toSponsor);

@@ -1,21 +1,13 @@
 import { asc } from 'drizzle-orm';
-import type { TierId } from '../../../shared/constants';
 import type { WallOfFameMember } from '../../../shared/wall-of-fame';
+import { wallOfFameMemberSchema } from '../../../shared/wall-of-fame';
 import type { Executor } from '../../db/client';
+import { rowMapper } from '../../db/row-mapper';
 import { rowsById } from '../../db/rows-by-id';
 import { wallOfFameMembers } from '../../db/schema';
 
-type MemberRow = typeof wallOfFameMembers.$inferSelect;
-
-export function toWallOfFameMember(row: MemberRow): WallOfFameMember {
-  return {
-    id: row.id,
-    name: row.name,
-    // The table's check constraint admits only the tier ids.
-    membershipTier: row.membershipTier as TierId,
-    joinedDate: row.joinedDate,
-  };
-}
+/** A wall-of-fame row as the API answers it. */
+export const toWallOfFameMember = rowMapper(wallOfFameMemberSchema);
 
 /** Wall-of-fame members, longest-standing first. */
 export async function listWallOfFame(db: Executor): Promise<WallOfFameMember[]> {
