@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
+import { SponsorLogo } from '../sponsors';
 import { useSponsors } from '../sponsors/api';
-import { SponsorLogo } from '../sponsors/sponsor-logo';
 
 /** The home page's logo section: the club's active partners, linking on to /sponsors. */
 export function PartnerLogos() {

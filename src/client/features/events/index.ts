@@ -1,0 +1,2 @@
+// What other features may use of the events feature (besides its api.ts).
+export { categoryStyle } from './category-style';
