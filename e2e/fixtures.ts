@@ -32,8 +32,21 @@ export async function visit(page: Page, url: string) {
   return response;
 }
 
-/** Serious and critical accessibility violations found by axe. */
+/**
+ * Serious and critical accessibility violations found by axe, once every transition and animation
+ * has settled: colours caught halfway through a fade (a tab that was just left) are not the ones
+ * a visitor reads.
+ */
 export async function seriousA11yViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
