@@ -59,10 +59,16 @@ export const rsvps = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     email: text().notNull(),
+    // The member who RSVP'd while signed in (their account's name and e-mail); null for visitors.
+    memberId: integer().references(() => members.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   // One seat per e-mail per event, whatever the letter case.
-  (t) => [uniqueIndex('rsvps_event_email_idx').on(t.eventId, sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('rsvps_event_email_idx').on(t.eventId, sql`lower(${t.email})`),
+    index('rsvps_member_idx').on(t.memberId),
+    index('rsvps_email_idx').on(sql`lower(${t.email})`),
+  ],
 );
 
 export const products = pgTable(
@@ -139,6 +145,8 @@ export const payments = pgTable(
     name: text().notNull(),
     email: text().notNull(),
     status: text().notNull().default('pending'),
+    // The new member's first month at half price (the home page's offer): once per e-mail.
+    introductory: boolean().notNull().default(false),
     customerId: text(),
     subscriptionId: text(),
     // The subscription's latest known state and the provider's time for it: webhooks arrive in any
@@ -181,9 +189,22 @@ export const paidMembers = pgTable(
     lastPaidAt: timestamp({ withTimezone: true, mode: 'date' }),
     // Only a hash of the "Manage membership" link's token is kept; the link is in the welcome e-mail.
     manageTokenHash: text(),
+    // The person this membership belongs to (members is one row per person, free or paid).
+    memberId: integer().references(() => members.id, { onDelete: 'set null' }),
+    // The paid period under way ends (and renews) at this instant, as the provider says.
+    currentPeriodEnd: timestamp({ withTimezone: true, mode: 'date' }),
+    // Canceled by the member to stop at the period's end; undone until then.
+    cancelAtPeriodEnd: boolean().notNull().default(false),
+    // A downgrade waiting for the period's end: the member keeps the paid tier until then.
+    pendingTier: text(),
     createdAt: createdAt(),
   },
   (t) => [
+    index('paid_members_member_idx').on(t.memberId),
+    check(
+      'paid_members_pending_tier_check',
+      sql.raw(`pending_tier is null or pending_tier in ('premium', 'inner_circle')`),
+    ),
     uniqueIndex('paid_members_payment_idx').on(t.paymentId),
     uniqueIndex('paid_members_manage_token_idx').on(t.manageTokenHash),
     index('paid_members_email_idx').on(sql`lower(${t.email})`),
@@ -197,6 +218,92 @@ export const paidMembers = pgTable(
     check('paid_members_status_check', membershipStatusCheck('status')),
   ],
 );
+
+/**
+ * Members: one row per person who joined, free or paid (docs/members.md). A free member is
+ * 'pending' until the address is confirmed by a sign-in link or code; a paid membership
+ * (paid_members) points here. A deleted account keeps its row, emptied of personal data, so the
+ * club's books still add up.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull(),
+    // Null while the address is unproven (a free join waiting for its confirmation e-mail).
+    emailConfirmedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // When the member joined: confirmed a free join, or first paid.
+    joinedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // The member's own Wall of Fame entry (staff may still edit or remove it).
+    wallOfFameId: integer().references(() => wallOfFameMembers.id, { onDelete: 'set null' }),
+    deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('members_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Member sessions: the cookie names one; only its token's SHA-256 is kept. */
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    id: id(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    userAgent: text(),
+    createdAt: createdAt(),
+    lastSeenAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('member_sessions_member_idx').on(t.memberId),
+    index('member_sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Sign-in e-mails: a link and a 6-digit code, both kept hashed, good for minutes and for one
+ * sign-in; the code allows a few tries.
+ */
+export const signInTokens = pgTable(
+  'sign_in_tokens',
+  {
+    id: id(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    linkHash: text().notNull().unique(),
+    codeHash: text().notNull(),
+    tries: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sign_in_tokens_member_idx').on(t.memberId, t.createdAt),
+    check('sign_in_tokens_tries_check', sql`${t.tries} >= 0`),
+  ],
+);
+
+/** Requests for sign-in e-mails, per client address and per e-mail, counted across processes. */
+export const signInRequests = pgTable(
+  'sign_in_requests',
+  {
+    id: id(),
+    key: text().notNull(),
+    requestedAt: createdAt(),
+  },
+  (t) => [index('sign_in_requests_key_idx').on(t.key, t.requestedAt)],
+);
+
+/** E-mails (their SHA-256) that have had the first month at half price: the offer is once each. */
+export const introductoryOffers = pgTable('introductory_offers', {
+  emailHash: text().primaryKey(),
+  paymentId: integer().references(() => payments.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
 
 /** Provider webhook events already handled: a replayed delivery changes nothing twice. */
 export const paymentWebhookEvents = pgTable(

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { TIER_IDS, TIER_LABELS, type TierId } from './constants';
+import { eventSchema } from './events-schema';
+import { emailAddress, opaqueToken, personName, singleLine } from './fields';
+
+// The members contract (docs/members.md): signing in by e-mail, the session, the member area and
+// the tier rules. One definition for the forms and the routes.
+
+/** A sign-in link and its code work this long, and once. */
+export const SIGN_IN_MINUTES = 15;
+/** A session lasts this long after its last use (each use slides it). */
+export const SESSION_DAYS = 30;
+/** A member whose renewal failed keeps the tier's access this long after the failure. */
+export const GRACE_DAYS = 7;
+/** Wrong codes allowed per sign-in e-mail; then the code is dead and a new one must be asked for. */
+export const CODE_TRIES = 5;
+
+/** The same answer whether or not the address belongs to a member. */
+export const SIGN_IN_SENT = `Check your e-mail: if this address belongs to a MESC member, a sign-in link and a 6-digit code are on their way. They work for ${SIGN_IN_MINUTES} minutes.`;
+export const LINK_REFUSED =
+  'This sign-in link has expired or has already been used. Ask for a new one below.';
+export const CODE_REFUSED =
+  'That code is not right, or it has expired. Check the latest e-mail from MESC, or ask for a new code.';
+export const SIGN_IN_NEEDED = 'Please sign in to see your account.';
+export const CROSS_SITE_REFUSED = 'This request came from another site, so it was refused.';
+/** A free join with an e-mail: the member exists once the address is confirmed. */
+export const CONFIRM_SENT =
+  'Almost there: we sent you an e-mail. Open the link in it to confirm your address and finish joining.';
+/** A join (free or paid) with the address of a live member: a sign-in link went to it instead. */
+export const ALREADY_JOINED_SENT =
+  'Check your e-mail: if this address already has a MESC membership, we sent it a sign-in link, so you can see or change it there.';
+
+export const MEMBER_STATUSES = ['pending', 'active', 'past_due', 'canceled'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
+  pending: 'Waiting for e-mail confirmation',
+  active: 'Active',
+  past_due: 'Payment failed',
+  canceled: 'Canceled',
+};
+
+/** Tiers in rising order: an event's membershipRequired is a minimum. */
+const TIER_RANK: Record<TierId, number> = { free: 0, premium: 1, inner_circle: 2 };
+export const tierAllows = (held: TierId, required: TierId) => TIER_RANK[held] >= TIER_RANK[required];
+
+/** Who may come to an event of this tier, in a sentence. */
+export function tierNeededText(required: TierId): string {
+  return required === 'inner_circle'
+    ? 'This event is for Inner Circle members.'
+    : `This event is for ${TIER_LABELS.premium} and ${TIER_LABELS.inner_circle} members.`;
+}
+export const SIGN_IN_TO_RSVP = 'Sign in as a member to RSVP to this event.';
+
+// --- Requests ---------------------------------------------------------------------------------
+
+/** POST /api/members/sign-in: send a sign-in e-mail. */
+export const signInRequestSchema = z.object({ email: emailAddress });
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+/** POST /api/members/sign-in/link: the token from the e-mail's link (after "#token="). */
+export const signInLinkSchema = z.object({ token: opaqueToken('Sign-in link', 20, 100) });
+
+/** POST /api/members/sign-in/code: the e-mail and the 6-digit code from the message. */
+export const signInCodeSchema = z.object({
+  email: emailAddress,
+  code: singleLine('Code')
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail')),
+});
+export type SignInCode = z.infer<typeof signInCodeSchema>;
+
+/** POST /api/members/join: a free join with an e-mail (a confirmation link goes to it). */
+export const freeJoinSchema = z.object({ email: emailAddress, name: personName.optional() });
+export type FreeJoin = z.infer<typeof freeJoinSchema>;
+
+/** PATCH /api/account: the member's own name and Wall of Fame choice. */
+export const accountUpdateSchema = z
+  .object({ name: personName.optional(), showOnWallOfFame: z.boolean().optional() })
+  .refine((value) => value.name !== undefined || value.showOnWallOfFame !== undefined, 'Nothing to change');
+export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
+
+/** POST /api/account/rsvps: RSVP with the account's name and e-mail, one press. */
+export const memberRsvpSchema = z.object({ eventId: z.number().int().positive() });
+
+/** POST /api/account/membership/change: upgrade now (prorated) or downgrade at the period's end. */
+export const tierChangeSchema = z.object({
+  tierId: z.enum(['premium', 'inner_circle'], 'must be a paid tier: premium or inner_circle'),
+});
+
+// --- Answers ----------------------------------------------------------------------------------
+
+/** The signed-in member in brief: GET /api/me and every sign-in answer. Never cached. */
+export const memberSelfSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  /** The tier the member holds (a paid tier stays shown while its payment is past due). */
+  tier: z.enum(TIER_IDS),
+  /** The tier the member's access is decided by: free once the grace period has run out. */
+  accessTier: z.enum(TIER_IDS),
+  status: z.enum(MEMBER_STATUSES),
+  /** Upcoming events the member has a seat at (the cards show "You're going"). */
+  goingEventIds: z.array(z.number().int()),
+});
+export type MemberSelf = z.infer<typeof memberSelfSchema>;
+
+export const meAnswerSchema = z.object({ member: memberSelfSchema.nullable() });
+export type MeAnswer = z.infer<typeof meAnswerSchema>;
+
+export const signedInAnswerSchema = z.object({ member: memberSelfSchema });
+
+/** A paid membership as its member sees it. */
+export const accountMembershipSchema = z.object({
+  tier: z.enum(['premium', 'inner_circle']),
+  status: z.enum(['active', 'past_due', 'canceled']),
+  /** Cents a month, the tier's price. */
+  price: z.number().int(),
+  /** The period under way ends (and, unless canceled, renews) then. */
+  periodEnd: z.iso.datetime().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  /** A downgrade that starts at periodEnd. */
+  pendingTier: z.enum(['premium', 'inner_circle']).nullable(),
+  /** Access kept until then while a failed payment is retried (the grace period). */
+  graceEndsAt: z.iso.datetime().nullable(),
+  /** 'portal': Stripe's customer portal; 'none': the test provider (nothing to manage). */
+  billing: z.enum(['portal', 'none']),
+});
+export type AccountMembership = z.infer<typeof accountMembershipSchema>;
+
+export const accountRsvpSchema = z.object({
+  event: eventSchema,
+  createdAt: z.iso.datetime(),
+  /** True while the event is ahead: the seat may be given back. */
+  cancellable: z.boolean(),
+});
+export type AccountRsvp = z.infer<typeof accountRsvpSchema>;
+
+export const accountSessionSchema = z.object({
+  id: z.number().int(),
+  userAgent: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+  current: z.boolean(),
+});
+
+/** GET /api/account: the member area. */
+export const accountSchema = z.object({
+  member: memberSelfSchema.extend({ joinedAt: z.iso.datetime().nullable() }),
+  membership: accountMembershipSchema.nullable(),
+  upcoming: z.array(accountRsvpSchema),
+  past: z.array(accountRsvpSchema),
+  sessions: z.array(accountSessionSchema),
+  showOnWallOfFame: z.boolean(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** Staff's Members tab: every member, free and paid. */
+export const memberRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  tier: z.enum(TIER_IDS),
+  status: z.enum(MEMBER_STATUSES),
+  joinedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  customerId: z.string().nullable(),
+  subscriptionId: z.string().nullable(),
+});
+export type MemberRow = z.infer<typeof memberRowSchema>;
