@@ -14,7 +14,7 @@ export interface PageDef {
   description: string;
   /** The file in src/client/pages that renders it, loaded on demand (one chunk per page). */
   page: string;
-  /** Kept out of search engines (the dashboard and its login). */
+  /** Kept out of search engines (the dashboard, its login, and the members' own pages). */
   noindex?: boolean;
 }
 
@@ -85,6 +85,28 @@ export const pages = [
     title: `Manage Membership | ${site}`,
     description: 'See your MESC membership, update your card or cancel.',
     page: 'manage-membership-page',
+    noindex: true,
+  },
+  {
+    path: '/sign-in',
+    title: `Sign In | ${site}`,
+    description: 'MESC members sign in with their e-mail: a link and a 6-digit code, no password.',
+    page: 'sign-in-page',
+    noindex: true,
+  },
+  {
+    // The sign-in e-mail's link (`#token=`): one press signs in.
+    path: '/sign-in/link',
+    title: `Sign In | ${site}`,
+    description: 'Sign in to MESC with the link from your e-mail.',
+    page: 'sign-in-link-page',
+    noindex: true,
+  },
+  {
+    path: '/account',
+    title: `My Account | ${site}`,
+    description: 'Your MESC membership, RSVPs and settings.',
+    page: 'account-page',
     noindex: true,
   },
   {

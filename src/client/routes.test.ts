@@ -19,6 +19,10 @@ describe('the route table', () => {
         // Reached only from e-mail: the "Manage membership" link of the welcome e-mail.
         '/membership/manage',
         '/payment-success',
+        '/sign-in',
+        // Reached only from e-mail: the sign-in link.
+        '/sign-in/link',
+        '/account',
         '/sponsors',
         '/store',
         '/wall-of-fame',

@@ -41,6 +41,10 @@ const pageQueries: Record<PagePath, RouteQueries> = {
   '/join': [paymentConfigQuery],
   '/payment-success': [],
   '/membership/manage': [],
+  // The member's own pages: who is signed in is asked for in the browser (/api/me), never here.
+  '/sign-in': [],
+  '/sign-in/link': [],
+  '/account': [],
   // The gallery is made of the event and product pictures: the server renders it with the page.
   '/media': [eventsQuery, productsQuery],
   '/newsletter/unsubscribe': [],

@@ -1,18 +1,24 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClass } from '../components/ui/button-styles';
+import { useMe } from '../features/members/api';
 import { PaymentReturnHandler } from '../features/membership/payment-return-handler';
 import { useClub } from '../lib/club-context';
 
-const nextSteps = [
+/** Where a member signs in: this browser already is (after paying here), or any device by e-mail. */
+const signedInStep = "You're signed in on this device: your membership and RSVPs are in My account.";
+const signInStep = 'Sign in on any device with your e-mail: we send a link and a code, no password.';
+
+const nextSteps = (signedIn: boolean) => [
   "You'll receive a confirmation e-mail shortly.",
   'Our team will contact you within 24 hours.',
-  "We'll set up your member profile and access credentials.",
+  signedIn ? signedInStep : signInStep,
   'You get access to all your membership benefits.',
 ];
 
 export default function PaymentSuccessPage() {
   const club = useClub();
+  const me = useMe();
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
       <CheckCircle2 aria-hidden size={72} className="mx-auto text-teal" />
@@ -26,15 +32,21 @@ export default function PaymentSuccessPage() {
           What's Next?
         </h2>
         <ul className="mt-4 grid list-disc gap-2 pl-5 text-muted">
-          {nextSteps.map((step) => (
+          {nextSteps(Boolean(me)).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ul>
       </section>
       <div className="mt-10 flex flex-wrap justify-center gap-4">
-        <Link href="/" className={buttonClass('primary', 'lg')}>
-          Back to Home
-        </Link>
+        {me ? (
+          <Link href="/account" className={buttonClass('primary', 'lg')}>
+            My account
+          </Link>
+        ) : (
+          <Link href="/" className={buttonClass('primary', 'lg')}>
+            Back to Home
+          </Link>
+        )}
         <Link href="/events" className={buttonClass('secondary', 'lg')}>
           Browse Events
         </Link>

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useMe } from '../../features/members/api';
 import { useClub } from '../../lib/club-context';
 import { SocialLinks } from './social-links';
 
@@ -33,6 +34,7 @@ export function Footer() {
               </Link>
             </li>
           ))}
+          <MemberLink />
         </FooterColumn>
         <FooterColumn title="Legal">
           {legalLinks.map((label) => (
@@ -62,6 +64,18 @@ export function Footer() {
         © {new Date().getFullYear()} MESC. All rights reserved.
       </p>
     </footer>
+  );
+}
+
+/** "Sign in" for visitors (and in the server's HTML), "My account" once a member is known. */
+function MemberLink() {
+  const me = useMe();
+  return (
+    <li>
+      <Link href={me ? '/account' : '/sign-in'} className="text-muted hover:text-cyan">
+        {me ? 'My account' : 'Sign in'}
+      </Link>
+    </li>
   );
 }
 

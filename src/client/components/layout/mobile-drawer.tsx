@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { buttonClass } from '../ui/button-styles';
+import { AccountButton, SignInLink } from './account-link';
 import { MenuButton } from './menu-button';
 import { isCurrent, navLinks } from './nav-links';
 
@@ -45,9 +45,11 @@ export function MobileDrawer({ location, defaultOpen = false }: { location: stri
                 );
               })}
             </ul>
-            <Link href="/join" onClick={close} className={`${buttonClass('primary', 'lg')} mt-8 w-full`}>
-              Join Now
-            </Link>
+            <AccountButton size="lg" onClick={close} className="mt-8 w-full" />
+            <SignInLink
+              onClick={close}
+              className="mt-3 block rounded-lg px-4 py-3 text-center text-lg font-medium text-cyan hover:bg-white/5"
+            />
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

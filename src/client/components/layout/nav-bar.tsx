@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
-import { buttonClass } from '../ui/button-styles';
 import { OnDemand } from '../ui/on-demand';
+import { AccountButton, SignInLink } from './account-link';
 import { MenuButton } from './menu-button';
 import { isCurrent, navLinks } from './nav-links';
 
@@ -41,9 +41,12 @@ export function NavBar() {
           })}
         </ul>
         <div className="flex items-center gap-2">
-          <Link href="/join" className={buttonClass('primary')}>
-            Join Now
-          </Link>
+          <SignInLink
+            className={`hidden rounded-full px-3 py-2 text-sm font-medium transition sm:inline-flex ${
+              isCurrent('/sign-in', location) ? 'bg-cyan/10 text-cyan' : 'text-muted hover:text-text'
+            }`}
+          />
+          <AccountButton />
           <OnDemand load={loadMobileDrawer} props={{ location }} placeholder={<MenuButton />} />
         </div>
       </nav>

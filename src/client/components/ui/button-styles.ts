@@ -1,7 +1,7 @@
 // Class names for buttons and button-like links. Text on a neon fill is dark (DESIGN.md: white on
 // pink is only 3.5:1).
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'gold';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'gold' | 'danger';
 type Size = 'md' | 'lg';
 
 const base =
@@ -12,6 +12,8 @@ const variants: Record<Variant, string> = {
   secondary: 'border border-cyan/70 text-cyan hover:bg-cyan/10 hover:shadow-glow-cyan',
   ghost: 'text-text hover:bg-white/5',
   gold: 'bg-gold text-bg shadow-glow-gold hover:bg-[#ffdd6b]',
+  /** Something that cannot be undone (deleting an account). */
+  danger: 'bg-red text-bg hover:bg-[#ff6b79]',
 };
 
 const sizes: Record<Size, string> = {

@@ -1,15 +1,42 @@
-import { CalendarDays, CalendarPlus, MapPin, Users } from 'lucide-react';
+import { CalendarDays, CalendarPlus, CircleCheck, MapPin, Users } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { TierId } from '../../../shared/constants';
 import { formatEventWhen } from '../../../shared/dates';
 import { type Event, isEventFull, isPastEvent } from '../../../shared/events';
+import { tierNeededText } from '../../../shared/member-rules';
 import { miamiDateAndTime } from '../../../shared/miami-time';
 import { formatPrice } from '../../../shared/money';
 import { buttonClass } from '../../components/ui/button-styles';
 import { OnDemand } from '../../components/ui/on-demand';
+import { useMe } from '../members/api';
+import { signInHref } from '../members/next-path';
 import { categoryStyle } from './category-style';
 
 // The dialog and the menu (with its positioning code) load when a visitor first reaches for them.
 const loadRsvpDialog = () => import('./rsvp-dialog').then((m) => m.RsvpDialog);
 const loadAddToCalendarMenu = () => import('./add-to-calendar-menu').then((m) => m.AddToCalendarMenu);
+// A member's one-press RSVP: visitors never download it.
+const MemberRsvp = lazy(() => import('./member-rsvp'));
+
+const tierBadge: Record<Exclude<TierId, 'free'>, { label: string; className: string }> = {
+  premium: { label: 'Premium', className: 'border-purple/70 text-purple' },
+  inner_circle: { label: 'Inner Circle', className: 'border-gold/70 text-gold' },
+};
+
+/** The tier an event needs, as a badge (none for an event open to everyone). */
+export function TierBadge({ event }: { event: Event }) {
+  if (event.membershipRequired === 'free') return null;
+  const badge = tierBadge[event.membershipRequired];
+  return (
+    <span
+      title={tierNeededText(event.membershipRequired)}
+      className={`rounded-full border px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase ${badge.className}`}
+    >
+      {badge.label}
+    </span>
+  );
+}
 
 /** "Members Only" when a tier is required and the event is free. */
 export function priceLabel(event: Event): string {
@@ -27,6 +54,7 @@ export function EventCard({ event, label }: { event: Event; label?: string | nul
           >
             {event.category}
           </span>
+          <TierBadge event={event} />
           {label && <span className="text-xs font-semibold text-cyan uppercase">{label}</span>}
         </span>
         <span className="font-display text-2xl tracking-wide text-gold">{priceLabel(event)}</span>
@@ -67,25 +95,30 @@ export function EventFacts({ event }: { event: Event }) {
 }
 
 export function EventActions({ event }: { event: Event }) {
+  const me = useMe();
   if (isPastEvent(event)) {
     return <p className="mt-auto pt-5 text-sm font-semibold text-muted">This event has ended</p>;
   }
+  const going = me?.goingEventIds.includes(event.id) ?? false;
   return (
     <div className="mt-auto flex flex-wrap gap-2 pt-5">
-      {isEventFull(event) ? (
+      {going ? (
+        <p className="inline-flex items-center gap-2 rounded-full bg-teal/10 px-4 py-2.5 text-sm font-semibold text-teal">
+          <CircleCheck size={16} aria-hidden />
+          You're going
+        </p>
+      ) : isEventFull(event) ? (
         <button type="button" disabled className={buttonClass('primary')}>
           Event Full
         </button>
+      ) : me ? (
+        <Suspense fallback={<RsvpPlaceholder />}>
+          <MemberRsvp event={event} member={me} />
+        </Suspense>
+      ) : event.membershipRequired !== 'free' ? (
+        <MembersOnly required={event.membershipRequired} />
       ) : (
-        <OnDemand
-          load={loadRsvpDialog}
-          props={{ event }}
-          placeholder={
-            <button type="button" className={buttonClass('primary')}>
-              RSVP Now
-            </button>
-          }
-        />
+        <OnDemand load={loadRsvpDialog} props={{ event }} placeholder={<RsvpPlaceholder />} />
       )}
       <OnDemand
         load={loadAddToCalendarMenu}
@@ -97,6 +130,32 @@ export function EventActions({ event }: { event: Event }) {
           </button>
         }
       />
+    </div>
+  );
+}
+
+function RsvpPlaceholder() {
+  return (
+    <button type="button" className={buttonClass('primary')}>
+      RSVP Now
+    </button>
+  );
+}
+
+/** A visitor on a members' event: signing in or joining, instead of a form the server would refuse. */
+function MembersOnly({ required }: { required: Exclude<TierId, 'free'> }) {
+  const [location] = useLocation();
+  return (
+    <div className="grid w-full gap-2">
+      <p className="text-sm text-muted">{tierNeededText(required)}</p>
+      <div className="flex flex-wrap gap-2">
+        <Link href={signInHref(location)} className={buttonClass('primary')}>
+          Sign in to RSVP
+        </Link>
+        <Link href={`/join?join=${required}`} className={buttonClass('secondary')}>
+          Join
+        </Link>
+      </div>
     </div>
   );
 }

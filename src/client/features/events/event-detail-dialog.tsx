@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import type { Event } from '../../../shared/events';
 import { ModalCloseButton, ModalOverlay } from '../../components/ui/modal-parts';
 import { categoryStyle } from './category-style';
-import { EventActions, EventFacts, priceLabel } from './event-card';
+import { EventActions, EventFacts, priceLabel, TierBadge } from './event-card';
 
 /** The detail overlay of an event chosen in the calendar; Escape or the close button closes it. */
 export function EventDetailDialog({
@@ -27,7 +27,8 @@ export function EventDetailDialog({
             >
               {event.category}
             </span>
-            <span className="font-display text-2xl text-gold">{priceLabel(event)}</span>
+            <TierBadge event={event} />
+            <span className="ml-auto font-display text-2xl text-gold">{priceLabel(event)}</span>
           </div>
           <Dialog.Title className="mt-4 font-display text-4xl leading-tight tracking-wide">
             {event.title}

@@ -3,7 +3,9 @@ import type { MembershipTier } from '../../../shared/membership-tiers';
 import { buttonClass } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
+import { statusOf } from '../../lib/api-error';
 import { texts, useZodForm } from '../../lib/use-zod-form';
+import { useMe } from '../members/api';
 import { useStartMembershipPayment } from './api';
 
 /** The checkout's details step: name and e-mail, then "Continue to Payment" asks the server for a payment. */
@@ -11,12 +13,17 @@ export function CheckoutDetailsForm({
   tier,
   onStarted,
   onFailed,
+  onAlreadyJoined,
 }: {
   tier: MembershipTier;
   onStarted: (clientSecret: string, details: CheckoutDetails) => void;
   onFailed: () => void;
+  /** The address is a live member's: a sign-in link went to it (the server's message says so). */
+  onAlreadyJoined: (message: string) => void;
 }) {
   const start = useStartMembershipPayment();
+  // A signed-in free member upgrading: the form starts with their account's name and e-mail.
+  const me = useMe();
   const form = useZodForm({
     // The server's own schema, loaded on first use so the page itself carries no validation library.
     schema: async () => (await import('../../../shared/membership')).checkoutDetailsSchema,
@@ -41,9 +48,14 @@ export function CheckoutDetailsForm({
         {
           onSuccess: ({ clientSecret }) => onStarted(clientSecret, details),
           onError: (error) => {
+            const message = form.serverError(error);
+            if (statusOf(error) === 409 && message) {
+              onAlreadyJoined(message);
+              return;
+            }
             toast({
               title: 'Error',
-              description: form.serverError(error) ?? 'Failed to initialize payment',
+              description: message ?? 'Failed to initialize payment',
               variant: 'destructive',
             });
             onFailed();
@@ -60,8 +72,23 @@ export function CheckoutDetailsForm({
         </h2>
         <p className="mt-1 text-sm text-muted">Your confirmation and membership details go to this e-mail.</p>
       </div>
-      <TextField label="Name" {...form.field('name')} autoComplete="name" required />
-      <TextField label="Email" {...form.field('email')} type="email" autoComplete="email" required />
+      <TextField
+        label="Name"
+        {...form.field('name')}
+        defaultValue={me?.name}
+        key={`name-${me?.name ?? ''}`}
+        autoComplete="name"
+        required
+      />
+      <TextField
+        label="Email"
+        {...form.field('email')}
+        defaultValue={me?.email}
+        key={`email-${me?.email ?? ''}`}
+        type="email"
+        autoComplete="email"
+        required
+      />
       <button
         type="submit"
         disabled={start.isPending}

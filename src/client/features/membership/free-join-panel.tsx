@@ -1,19 +1,24 @@
-import { PartyPopper } from 'lucide-react';
+import { MailCheck, PartyPopper } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { buttonClass } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
 import { texts, useZodForm } from '../../lib/use-zod-form';
+import { useFreeJoin } from '../members/api';
 import { useNewsletterSignup } from '../newsletter/api';
 
 /**
- * The free tier is confirmed directly, with no payment and no record of a paid
- * member. The optional e-mail subscribes the visitor to the newsletter.
+ * The free tier is confirmed directly, with no payment and no record of a paid member. The optional
+ * e-mail subscribes the visitor to the newsletter and asks for a confirmation e-mail: the free
+ * member exists once its link is opened (no one can sign someone else up).
  */
 export function FreeJoinPanel({ onBack }: { onBack: () => void }) {
   const [joined, setJoined] = useState(false);
+  /** The server's answer once a confirmation e-mail was asked for: "check your mail", or why not. */
+  const [confirmation, setConfirmation] = useState<{ sent: boolean; text: string } | null>(null);
   const newsletter = useNewsletterSignup();
+  const join = useFreeJoin();
   const welcomeHeading = useRef<HTMLHeadingElement>(null);
 
   const welcome = (description: string) => {
@@ -26,9 +31,21 @@ export function FreeJoinPanel({ onBack }: { onBack: () => void }) {
     // The server's own schema, loaded on first use so the page itself carries no validation library.
     schema: async () => (await import('../../../shared/newsletter')).subscribeSchema,
     values: (data) => texts(data, ['email']),
-    onValid: ({ email }) =>
+    onValid: ({ email }) => {
+      join.mutate(
+        { email },
+        {
+          onSuccess: ({ message }) => setConfirmation({ sent: true, text: message }),
+          onError: (error) =>
+            setConfirmation({
+              sent: false,
+              text: `The confirmation e-mail could not be sent: ${form.serverError(error) ?? 'please try again later'}`,
+            }),
+        },
+      );
       newsletter.mutate(email, {
-        onSuccess: () => welcome(`You're a Free Member, and club news will come to ${email}.`),
+        onSuccess: () =>
+          welcome(`Club news will come to ${email}. Confirm the address from our e-mail to finish joining.`),
         onError: (error) => {
           // The membership needs nothing from the server: the visitor is in even if the sign-up failed.
           setJoined(true);
@@ -38,7 +55,8 @@ export function FreeJoinPanel({ onBack }: { onBack: () => void }) {
             variant: 'destructive',
           });
         },
-      }),
+      });
+    },
   });
 
   // The e-mail is optional: without one there is nothing to sign up, and the visitor is in.
@@ -59,9 +77,25 @@ export function FreeJoinPanel({ onBack }: { onBack: () => void }) {
         >
           Welcome to MESC!
         </h2>
-        <p className="max-w-sm text-muted">
-          You're a Free Member. Come to an open watch party, and upgrade whenever you want more.
-        </p>
+        {confirmation ? (
+          <p
+            role={confirmation.sent ? 'status' : 'alert'}
+            className={`flex max-w-md gap-3 rounded-2xl border p-4 text-left ${
+              confirmation.sent ? 'border-teal/40 bg-teal/5' : 'border-red/50 bg-red/10'
+            }`}
+          >
+            <MailCheck
+              aria-hidden
+              size={22}
+              className={`mt-0.5 shrink-0 ${confirmation.sent ? 'text-teal' : 'text-red'}`}
+            />
+            <span>{confirmation.text}</span>
+          </p>
+        ) : (
+          <p className="max-w-sm text-muted">
+            You're a Free Member. Come to an open watch party, and upgrade whenever you want more.
+          </p>
+        )}
         <div className="mt-2 flex flex-wrap justify-center gap-3">
           <Link href="/events" className={buttonClass('primary', 'lg')}>
             Browse Events
@@ -85,15 +119,16 @@ export function FreeJoinPanel({ onBack }: { onBack: () => void }) {
       <div className="grid gap-1.5">
         <TextField label="Email (optional)" {...form.field('email')} type="email" autoComplete="email" />
         <p className="text-sm text-muted">
-          Add it to get the club newsletter: event announcements and member news.
+          Add it to get the club newsletter and a member account you can sign in to (we e-mail you a link to
+          confirm the address).
         </p>
       </div>
       <button
         type="submit"
-        disabled={newsletter.isPending}
+        disabled={newsletter.isPending || join.isPending}
         className={`${buttonClass('primary', 'lg')} w-full`}
       >
-        {newsletter.isPending ? 'Joining...' : 'Confirm Free Membership'}
+        {newsletter.isPending || join.isPending ? 'Joining...' : 'Confirm Free Membership'}
       </button>
     </form>
   );

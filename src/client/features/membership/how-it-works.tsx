@@ -9,11 +9,11 @@ const steps = [
   },
   {
     title: 'Pay securely',
-    text: 'Paid tiers are billed monthly by card. Cancel from the link in your welcome e-mail.',
+    text: 'Paid tiers are billed monthly by card. Change or cancel any time from My account.',
   },
   {
     title: 'Welcome to the club',
-    text: 'A confirmation e-mail right away, and a call from our team within 24 hours.',
+    text: "A confirmation e-mail right away, you're signed in at once, and our team calls within 24 hours.",
   },
 ];
 

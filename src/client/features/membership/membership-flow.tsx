@@ -1,19 +1,31 @@
 import { useEffect, useRef, useState } from 'react';
+import type { MemberSelf } from '../../../shared/members';
 import type { CheckoutDetails } from '../../../shared/membership';
-import { findTier, MEMBERSHIP_TIERS } from '../../../shared/membership-tiers';
+import { findTier, MEMBERSHIP_TIERS, type MembershipTier } from '../../../shared/membership-tiers';
 import { useUrlState } from '../../lib/use-url-state';
+import { useMe } from '../members/api';
 import { CheckoutDetailsForm } from './checkout-details-form';
 import { CheckoutPanel } from './checkout-panel';
 import { FreeJoinPanel } from './free-join-panel';
 import { HowItWorks } from './how-it-works';
+import { AlreadyJoinedPanel, YourTierPanel } from './member-tier-panels';
 import { PaymentErrorPanel } from './payment-error-panel';
 import { PaymentScreen } from './payment-screen';
-import { TierCard } from './tier-card';
+import { TierCard, type TierStanding } from './tier-card';
 
 type Checkout =
   | { step: 'details' }
   | { step: 'payment'; clientSecret: string; details: CheckoutDetails }
-  | { step: 'payment-error' };
+  | { step: 'payment-error' }
+  | { step: 'already-joined'; message: string };
+
+/** What a signed-in member may do with a tier (a visitor chooses any). */
+function standingOf(tier: MembershipTier, me: MemberSelf | null | undefined): TierStanding {
+  if (!me) return 'choose';
+  if (tier.id === me.tier) return 'yours';
+  if (me.tier === 'free') return 'upgrade';
+  return tier.id === 'free' ? 'none' : 'change-in-account';
+}
 
 /**
  * The membership flow (docs/membership-and-payments.md): choose a tier, then the free confirmation or the paid checkout
@@ -25,6 +37,7 @@ export function MembershipFlow() {
   const tier = findTier(params.get('join') ?? '');
   const [checkout, setCheckout] = useState<Checkout>({ step: 'details' });
   const panel = useRef<HTMLDivElement>(null);
+  const me = useMe();
 
   // A new tier starts a new checkout; the panel comes into view with focus on its heading.
   useEffect(() => {
@@ -45,7 +58,12 @@ export function MembershipFlow() {
           </h2>
           <div className="grid gap-8 lg:grid-cols-3 lg:items-stretch lg:gap-6">
             {MEMBERSHIP_TIERS.map((t) => (
-              <TierCard key={t.id} tier={t} onChoose={() => update({ join: t.id })} />
+              <TierCard
+                key={t.id}
+                tier={t}
+                standing={standingOf(t, me)}
+                onChoose={() => update({ join: t.id })}
+              />
             ))}
           </div>
         </section>
@@ -54,17 +72,28 @@ export function MembershipFlow() {
     );
   }
 
+  // A member who already holds this tier, or a paid member (who changes tier in the member area),
+  // is not offered a second join.
+  const standing = standingOf(tier, me);
+  const memberPanel = standing === 'yours' || standing === 'change-in-account' || standing === 'none';
+  const step =
+    tier.priceInCents === 0 || memberPanel || checkout.step === 'already-joined' ? null : checkout.step;
   return (
     <>
       <div ref={panel} className="scroll-mt-24">
-        <CheckoutPanel tier={tier} step={tier.priceInCents === 0 ? null : checkout.step} onBack={backToTiers}>
-          {tier.priceInCents === 0 ? (
+        <CheckoutPanel tier={tier} step={step} onBack={backToTiers}>
+          {memberPanel && me ? (
+            <YourTierPanel tier={tier} me={me} />
+          ) : checkout.step === 'already-joined' ? (
+            <AlreadyJoinedPanel message={checkout.message} onBack={backToTiers} />
+          ) : tier.priceInCents === 0 ? (
             <FreeJoinPanel onBack={backToTiers} />
           ) : checkout.step === 'details' ? (
             <CheckoutDetailsForm
               tier={tier}
               onStarted={(clientSecret, details) => setCheckout({ step: 'payment', clientSecret, details })}
               onFailed={() => setCheckout({ step: 'payment-error' })}
+              onAlreadyJoined={(message) => setCheckout({ step: 'already-joined', message })}
             />
           ) : checkout.step === 'payment' ? (
             <PaymentScreen tier={tier} clientSecret={checkout.clientSecret} details={checkout.details} />

@@ -1,12 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { findTier } from '../../../shared/membership-tiers';
 import { buttonClass } from '../../components/ui/button-styles';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError, statusOf } from '../../lib/api-error';
+import { refreshMemberData, useMe } from '../members/api';
 import { useConfirmMembershipPayment } from './api';
 import type { PaymentReturn } from './return-url';
 import { tierStyle } from './tier-style';
@@ -24,6 +26,9 @@ export function PaymentReturnDialog({ back }: { back: PaymentReturn }) {
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [, navigate] = useLocation();
   const confirm = useConfirmMembershipPayment();
+  const queryClient = useQueryClient();
+  // The confirmation signs this browser in (the server sets the member's cookie): asked again below.
+  const me = useMe();
   const handled = useRef(false);
 
   useEffect(() => {
@@ -42,6 +47,7 @@ export function PaymentReturnDialog({ back }: { back: PaymentReturn }) {
     setPhase({ name: 'confirming' });
     confirm.mutate(back.paymentIntentId, {
       onSuccess: ({ member }) => {
+        refreshMemberData(queryClient);
         toast({
           title: 'Payment Successful!',
           description: `A confirmation e-mail is on its way to ${member.email}.`,
@@ -74,7 +80,7 @@ export function PaymentReturnDialog({ back }: { back: PaymentReturn }) {
         }
       },
     });
-  }, [back, confirm, navigate]);
+  }, [back, confirm, navigate, queryClient]);
 
   const welcome = phase.name === 'welcome';
   const continueButton = useRef<HTMLButtonElement>(null);
@@ -107,6 +113,14 @@ export function PaymentReturnDialog({ back }: { back: PaymentReturn }) {
               <Dialog.Description className={`font-display text-3xl tracking-wide ${phase.tierClass}`}>
                 Welcome to {phase.tierName}
               </Dialog.Description>
+              {me && (
+                <p className="text-sm">
+                  You're signed in on this device:{' '}
+                  <Link href="/account" className="text-cyan underline">
+                    My account
+                  </Link>
+                </p>
+              )}
               <p className="text-sm text-muted">Taking you to your welcome page…</p>
               <Dialog.Close ref={continueButton} className={`${buttonClass('primary', 'lg')} mt-3`}>
                 Continue

@@ -1,4 +1,5 @@
-import { Check, Minus } from 'lucide-react';
+import { Check, CircleCheck, Minus } from 'lucide-react';
+import { Link } from 'wouter';
 import type { MembershipTier } from '../../../shared/membership-tiers';
 import { tierStyle } from './tier-style';
 
@@ -8,8 +9,29 @@ const callToAction: Record<MembershipTier['id'], string> = {
   inner_circle: 'Join the Inner Circle',
 };
 
+/**
+ * What the signed-in member may do with a tier: it is theirs; an upgrade through the checkout (a
+ * free member); a change in the member area (a paid member); nothing (the free tier, for a paid
+ * member). A visitor chooses any tier.
+ */
+export type TierStanding = 'choose' | 'yours' | 'upgrade' | 'change-in-account' | 'none';
+
+const upgradeLabel: Record<MembershipTier['id'], string> = {
+  free: 'Join Free',
+  premium: 'Upgrade to Premium Fan',
+  inner_circle: 'Upgrade to Inner Circle',
+};
+
 /** One tier: price, what it includes and what it does not, and the button that chooses it. */
-export function TierCard({ tier, onChoose }: { tier: MembershipTier; onChoose: () => void }) {
+export function TierCard({
+  tier,
+  onChoose,
+  standing = 'choose',
+}: {
+  tier: MembershipTier;
+  onChoose: () => void;
+  standing?: TierStanding;
+}) {
   const style = tierStyle[tier.colour];
   const headingId = `tier-${tier.id}-name`;
   return (
@@ -58,9 +80,19 @@ export function TierCard({ tier, onChoose }: { tier: MembershipTier; onChoose: (
         </ul>
       )}
       <div className="mt-auto pt-8">
-        <button type="button" onClick={onChoose} className={style.button}>
-          {callToAction[tier.id]}
-        </button>
+        {standing === 'yours' ? (
+          <p className="flex items-center justify-center gap-2 rounded-full border border-teal/60 px-7 py-3.5 font-semibold text-teal">
+            <CircleCheck aria-hidden size={18} /> Your tier
+          </p>
+        ) : standing === 'change-in-account' ? (
+          <Link href="/account" className={style.button}>
+            {tier.id === 'inner_circle' ? 'Upgrade in My account' : 'Change in My account'}
+          </Link>
+        ) : standing === 'none' ? null : (
+          <button type="button" onClick={onChoose} className={style.button}>
+            {standing === 'upgrade' ? upgradeLabel[tier.id] : callToAction[tier.id]}
+          </button>
+        )}
       </div>
     </article>
   );

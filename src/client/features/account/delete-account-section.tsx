@@ -1,0 +1,46 @@
+import { useLocation } from 'wouter';
+import { toast } from '../../components/ui/toast-store';
+import { showAccountError } from './account-errors';
+import { useDeleteAccount } from './api';
+import { ConfirmStep } from './confirm-step';
+import { Section } from './section';
+
+/** Deleting the account, with what it does said before the press. */
+export function DeleteAccountSection({ paid }: { paid: boolean }) {
+  const remove = useDeleteAccount();
+  const [, navigate] = useLocation();
+  return (
+    <Section title="Delete my account">
+      <p className="text-sm text-muted">
+        {paid ? 'Your paid membership is canceled straight away, so nothing more is charged. ' : ''}
+        Your name and e-mail are removed from MESC and you are signed out on every device. The club keeps only
+        the payment records its books need. This cannot be undone.
+      </p>
+      <div>
+        <ConfirmStep
+          label="Delete my account"
+          variant="ghost"
+          question={
+            paid
+              ? 'Delete your account and cancel your membership now? This cannot be undone.'
+              : 'Delete your account now? This cannot be undone.'
+          }
+          confirmLabel="Yes, delete my account"
+          pendingLabel="Deleting..."
+          keepLabel="Keep my account"
+          pending={remove.isPending}
+          danger
+          onConfirm={() =>
+            remove.mutate(undefined, {
+              onSuccess: ({ message }) => {
+                toast({ title: 'Account deleted', description: message });
+                navigate('/');
+              },
+              onError: showAccountError,
+            })
+          }
+        />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Account } from '../../../shared/members';
+import { buttonClass } from '../../components/ui/button-styles';
+import { FormFailure, TextField } from '../../components/ui/text-field';
+import { toast } from '../../components/ui/toast-store';
+import { texts, useZodForm } from '../../lib/use-zod-form';
+import { showAccountError } from './account-errors';
+import { useUpdateAccount } from './api';
+import { Section } from './section';
+
+/** The member's name and e-mail, and whether they appear on the Wall of Fame. */
+export function ProfileSection({ account }: { account: Account }) {
+  const update = useUpdateAccount();
+  const wallOfFame = useUpdateAccount();
+  const form = useZodForm({
+    schema: async () => (await import('../../../shared/members')).accountUpdateSchema,
+    values: (data) => texts(data, ['name']),
+    required: { name: 'Please enter your name' },
+    onValid: (change) =>
+      update.mutate(change, {
+        onSuccess: () => toast({ title: 'Saved', description: 'Your name is updated.' }),
+        onError: (error) => form.setFailure(form.serverError(error) ?? 'Please try again later'),
+      }),
+  });
+  return (
+    <Section title="Profile">
+      <form {...form.props} className="grid gap-4">
+        <TextField
+          label="Name"
+          {...form.field('name')}
+          defaultValue={account.member.name}
+          autoComplete="name"
+          required
+        />
+        <div className="grid gap-1.5 text-sm">
+          <span className="font-medium">E-mail</span>
+          <span className="break-all text-muted">{account.member.email}</span>
+        </div>
+        <FormFailure message={form.failure} />
+        <div>
+          <button type="submit" disabled={update.isPending} className={buttonClass('secondary')}>
+            {update.isPending ? 'Saving...' : 'Save name'}
+          </button>
+        </div>
+      </form>
+      <label className="flex cursor-pointer items-start gap-3 rounded-2xl border border-white/10 bg-bg/40 p-4">
+        <input
+          type="checkbox"
+          role="switch"
+          aria-checked={account.showOnWallOfFame}
+          checked={account.showOnWallOfFame}
+          disabled={wallOfFame.isPending}
+          onChange={(e) =>
+            wallOfFame.mutate({ showOnWallOfFame: e.target.checked }, { onError: showAccountError })
+          }
+          className="mt-1 size-5 shrink-0 accent-cyan"
+        />
+        <span className="grid gap-1">
+          <span className="font-medium">Show me on the Wall of Fame</span>
+          <span className="text-sm text-muted">
+            Your name, tier and the date you joined, on the club's public Wall of Fame.
+          </span>
+        </span>
+      </label>
+    </Section>
+  );
+}

@@ -1,0 +1,93 @@
+import { Monitor } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { formatShortDate } from '../../../shared/dates';
+import type { Account } from '../../../shared/members';
+import { buttonClass } from '../../components/ui/button-styles';
+import { toast } from '../../components/ui/toast-store';
+import { showAccountError } from './account-errors';
+import { useSignOut, useSignOutEverywhere } from './api';
+import { Section } from './section';
+
+/** "Chrome on Android" from a browser's user agent, roughly; the raw text when nothing is known. */
+export function deviceName(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown device';
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrom(e|ium)\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : null;
+  const system = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad/.test(userAgent)
+      ? 'iOS'
+      : /Mac OS X/.test(userAgent)
+        ? 'macOS'
+        : /Windows/.test(userAgent)
+          ? 'Windows'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null;
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? 'Unknown device';
+}
+
+/** Where the member is signed in, and the two ways out. */
+export function SessionsSection({ sessions }: { sessions: Account['sessions'] }) {
+  const signOut = useSignOut();
+  const everywhere = useSignOutEverywhere();
+  const [, navigate] = useLocation();
+  const leave = (message: string) => {
+    toast({ title: 'Signed out', description: message });
+    navigate('/');
+  };
+  return (
+    <Section title="Signed in on">
+      <ul className="grid gap-2">
+        {sessions.map((session) => (
+          <li key={session.id} className="flex items-start gap-3 text-sm">
+            <Monitor aria-hidden size={18} className="mt-0.5 shrink-0 text-cyan" />
+            <span>
+              {deviceName(session.userAgent)}
+              {session.current && <span className="ml-2 text-teal">(this device)</span>}
+              <span className="block text-muted">
+                Since {formatShortDate(session.createdAt)}, last used {formatShortDate(session.lastSeenAt)}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          disabled={signOut.isPending}
+          onClick={() =>
+            signOut.mutate(undefined, {
+              onSuccess: ({ message }) => leave(message),
+              onError: showAccountError,
+            })
+          }
+          className={buttonClass('secondary')}
+        >
+          {signOut.isPending ? 'Signing out...' : 'Sign out'}
+        </button>
+        <button
+          type="button"
+          disabled={everywhere.isPending}
+          onClick={() =>
+            everywhere.mutate(undefined, {
+              onSuccess: ({ message }) => leave(message),
+              onError: showAccountError,
+            })
+          }
+          className={buttonClass('ghost')}
+        >
+          {everywhere.isPending ? 'Signing out...' : 'Sign out everywhere'}
+        </button>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'wouter';
+import type { Event } from '../../../shared/events';
+import { tierAllows, tierNeededText } from '../../../shared/member-rules';
+import type { MemberSelf } from '../../../shared/members';
+import { buttonClass } from '../../components/ui/button-styles';
+import { toast } from '../../components/ui/toast-store';
+import { ApiError } from '../../lib/api-error';
+import { useMemberRsvp } from '../account/api';
+
+/**
+ * A signed-in member's RSVP: one press, with the account's name and e-mail. A member whose tier is
+ * too low for the event is offered the upgrade instead. Loaded only once a member is signed in.
+ */
+export default function MemberRsvp({ event, member }: { event: Event; member: MemberSelf }) {
+  const rsvp = useMemberRsvp();
+  const required = event.membershipRequired;
+  if (!tierAllows(member.accessTier, required)) {
+    // A paid member changes tier in the member area; a free one goes through the checkout.
+    const upgrade = member.tier === 'free' ? `/join?join=${required}` : '/account';
+    return (
+      <div className="grid w-full gap-2">
+        <p className="text-sm text-muted">{tierNeededText(required)}</p>
+        <Link href={upgrade} className={buttonClass('gold')}>
+          Upgrade to RSVP
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      disabled={rsvp.isPending}
+      onClick={() =>
+        rsvp.mutate(event.id, {
+          onSuccess: () =>
+            toast({
+              title: 'RSVP Confirmed!',
+              description: "You're all set for this event. Check your email for details.",
+            }),
+          onError: (error) =>
+            toast({
+              title: 'RSVP Failed',
+              description: error instanceof ApiError ? error.message : 'Please try again later',
+              variant: 'destructive',
+            }),
+        })
+      }
+      className={buttonClass('primary')}
+    >
+      {rsvp.isPending ? 'Confirming...' : 'RSVP Now'}
+    </button>
+  );
+}

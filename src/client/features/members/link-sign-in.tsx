@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { buttonClass } from '../../components/ui/button-styles';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api-error';
+import { useSignInWithLink } from './api';
+import { SignInForm, useAfterSignIn } from './sign-in-form';
+
+/**
+ * Reads the sign-in link's token from the fragment (never sent to the server in an address), then
+ * takes it out of the address bar, history and any copied link.
+ */
+function useTokenFromFragment(): { token: string | null; read: boolean } {
+  const [state, setState] = useState({ token: null as string | null, read: false });
+  useEffect(() => {
+    const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
+    if (window.location.hash) {
+      window.history.replaceState(
+        window.history.state,
+        '',
+        window.location.pathname + window.location.search,
+      );
+    }
+    setState({ token, read: true });
+  }, []);
+  return state;
+}
+
+/**
+ * Where the e-mail's link lands. Opening it signs no one in (mail scanners open links too): the
+ * one "Sign in" press does, with a POST.
+ */
+export function LinkSignIn() {
+  const { token, read } = useTokenFromFragment();
+  const signIn = useSignInWithLink();
+  const afterSignIn = useAfterSignIn();
+  if (!read) return <Spinner label="Reading your sign-in link" />;
+  if (!token) {
+    return <SignInForm notice="This sign-in link is incomplete. Ask for a new one below." />;
+  }
+  if (signIn.isError) {
+    const message = signIn.error instanceof ApiError ? signIn.error.message : 'Please try again later';
+    return <SignInForm notice={message} />;
+  }
+  return (
+    <div className="grid gap-5 text-center">
+      <p className="text-muted">Press the button to sign in to MESC on this device.</p>
+      <button
+        type="button"
+        onClick={() => signIn.mutate(token, { onSuccess: afterSignIn })}
+        disabled={signIn.isPending || signIn.isSuccess}
+        className={`${buttonClass('primary', 'lg')} w-full`}
+      >
+        {signIn.isPending || signIn.isSuccess ? 'Signing in...' : 'Sign in'}
+      </button>
+    </div>
+  );
+}
