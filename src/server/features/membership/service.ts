@@ -13,7 +13,7 @@ import { MembershipAlreadyActive, type PaymentState } from '../../adapters/payme
 import { miamiStamp, toCsv } from '../../csv';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../errors';
-import { memberForPayment, sendSignInInstead, welcomeSignIn } from '../members/service';
+import { memberForPayment, sendSignInInstead, syncWallOfFame, welcomeSignIn } from '../members/service';
 import { sendMembershipMails } from './membership-mail';
 import type { MemberRow, PaymentRow } from './repository';
 import * as repository from './repository';
@@ -135,7 +135,14 @@ export async function confirmMembershipPayment(app: FastifyInstance, paymentId: 
     );
     throw new HttpError(409, SECOND_PAYMENT_REFUNDED);
   }
+  await membershipChanged(app, payment.id);
   return activation.member;
+}
+
+/** After a paid membership changed: the member's Wall of Fame entry follows their tier. */
+export async function membershipChanged(app: FastifyInstance, paymentId: number): Promise<void> {
+  const paid = await repository.findMemberOfPayment(app.db, paymentId);
+  if (paid?.memberId) await syncWallOfFame(app, paid.memberId);
 }
 
 const hashManageToken = (token: string) => createHash('sha256').update(token).digest('hex');
