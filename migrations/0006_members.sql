@@ -50,6 +50,7 @@ ALTER TABLE "paid_members" ADD COLUMN "current_period_end" timestamp with time z
 ALTER TABLE "paid_members" ADD COLUMN "cancel_at_period_end" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "paid_members" ADD COLUMN "pending_tier" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "introductory" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "checkout_token_hash" text;--> statement-breakpoint
 ALTER TABLE "rsvps" ADD COLUMN "member_id" integer;--> statement-breakpoint
 ALTER TABLE "introductory_offers" ADD CONSTRAINT "introductory_offers_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_sessions" ADD CONSTRAINT "member_sessions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -16,6 +16,8 @@ import type { Config } from './config';
 import { limitConnections, serverOptions } from './connection-limits';
 import type { Database, DatabaseHandle } from './db/client';
 import { handleError } from './errors';
+import { accountRoutes, meRoute } from './features/account/routes';
+import { signInRoutes } from './features/account/sign-in-routes';
 import { adminApi } from './features/admin-auth/admin-api';
 import { adminLoginRoute, adminSessionRoutes } from './features/admin-auth/routes';
 import { contactAdminRoutes } from './features/contact/admin-routes';
@@ -24,6 +26,7 @@ import { eventAdminRoutes } from './features/events/admin-routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { mailStatusAdminRoutes } from './features/mail-status/admin-routes';
+import { memberApi } from './features/members/service';
 import { membershipAdminRoutes } from './features/membership/admin-routes';
 import { membershipRoutes } from './features/membership/routes';
 import { paymentWebhookRoutes } from './features/membership/webhook-routes';
@@ -168,6 +171,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(newsRoutes, deps.news ?? {});
   await app.register(membershipRoutes);
   await app.register(paymentWebhookRoutes);
+  await app.register(meRoute);
+  await app.register(signInRoutes);
+  // The member area: its one hook demands a signed-in member and refuses other sites' requests.
+  await app.register(memberApi([accountRoutes]));
   if (app.payments.id === 'test') {
     await app.register(testCardRoutes, { provider: app.payments as TestPaymentProvider });
   }

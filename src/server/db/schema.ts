@@ -147,6 +147,9 @@ export const payments = pgTable(
     status: text().notNull().default('pending'),
     // The new member's first month at half price (the home page's offer): once per e-mail.
     introductory: boolean().notNull().default(false),
+    // The browser that started the checkout holds this (hashed here): only it is signed in when
+    // the payment is confirmed, and only once.
+    checkoutTokenHash: text(),
     customerId: text(),
     subscriptionId: text(),
     // The subscription's latest known state and the provider's time for it: webhooks arrive in any

@@ -92,8 +92,85 @@ export async function takeSeat(tx: Transaction, eventId: number): Promise<Event 
 /** Records an RSVP; false when this e-mail is already on the event's list (its unique index). */
 export async function insertRsvp(
   tx: Transaction,
-  rsvp: { eventId: number; name: string; email: string },
+  rsvp: { eventId: number; name: string; email: string; memberId?: number | null },
 ): Promise<boolean> {
   const [row] = await tx.insert(rsvps).values(rsvp).onConflictDoNothing().returning({ id: rsvps.id });
   return Boolean(row);
+}
+
+/** Whose RSVPs a member sees: those made signed in, and those made with their e-mail. */
+export interface Person {
+  memberId: number;
+  email: string;
+}
+
+const rsvpOf = (person: Person) =>
+  or(eq(rsvps.memberId, person.memberId), eq(sql`lower(${rsvps.email})`, person.email.toLowerCase()));
+
+/** A member's RSVPs with their events, soonest event first. */
+export async function rsvpsOf(db: Executor, person: Person) {
+  const rows = await db
+    .select({ event: events, createdAt: rsvps.createdAt })
+    .from(rsvps)
+    .innerJoin(events, eq(rsvps.eventId, events.id))
+    .where(rsvpOf(person))
+    .orderBy(asc(events.date), asc(events.id));
+  return rows.map((row) => ({ event: toEvent(row.event), createdAt: row.createdAt }));
+}
+
+/** The events still to come that a member has a seat at. */
+export async function upcomingEventIdsOf(db: Executor, person: Person): Promise<number[]> {
+  const rows = await db
+    .select({ id: rsvps.eventId })
+    .from(rsvps)
+    .innerJoin(events, eq(rsvps.eventId, events.id))
+    .where(and(rsvpOf(person), gt(events.date, sql`now()`)));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Gives a member's seat back while the event is still to come: the RSVP is deleted and the seat
+ * counted free, together. Undefined when there was no such RSVP ahead.
+ */
+export async function cancelRsvp(
+  tx: Transaction,
+  eventId: number,
+  person: Person,
+): Promise<Event | undefined> {
+  const [event] = await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, eventId), gt(events.date, sql`now()`)))
+    .for('update');
+  if (!event) return undefined;
+  const removed = await tx
+    .delete(rsvps)
+    .where(and(eq(rsvps.eventId, eventId), rsvpOf(person)))
+    .returning({ id: rsvps.id });
+  if (removed.length === 0) return undefined;
+  const [freed] = await tx
+    .update(events)
+    .set({ currentAttendees: sql`greatest(${events.currentAttendees} - ${removed.length}, 0)` })
+    .where(eq(events.id, eventId))
+    .returning();
+  return toEvent(freed);
+}
+
+/** A deleted account's RSVPs: those ahead are given back, past ones keep no name or e-mail. */
+export async function releaseRsvpsOf(
+  tx: Transaction,
+  person: Person,
+  placeholder: string,
+): Promise<number[]> {
+  const ahead = await tx
+    .select({ eventId: rsvps.eventId })
+    .from(rsvps)
+    .innerJoin(events, eq(rsvps.eventId, events.id))
+    .where(and(rsvpOf(person), gt(events.date, sql`now()`)));
+  for (const { eventId } of ahead) await cancelRsvp(tx, eventId, person);
+  await tx
+    .update(rsvps)
+    .set({ name: 'Deleted member', email: placeholder, memberId: null })
+    .where(rsvpOf(person));
+  return ahead.map((row) => row.eventId);
 }

@@ -6,7 +6,7 @@ import { precompressed, sendCached } from '../../cache/response-cache';
 import { errorResponses } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
 import { idParamsSchema } from '../../route-params';
-import { cachedEvents, cachedEventsCalendar, rsvpToEvent } from './service';
+import { cachedEvents, cachedEventsCalendar, rsvpMember, rsvpToEvent } from './service';
 
 export async function eventRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,11 +26,12 @@ export async function eventRoutes(fastify: FastifyInstance) {
       schema: {
         params: idParamsSchema,
         body: rsvpSchema,
-        response: { 201: rsvpAnswerSchema, ...errorResponses(400, 404, 409) },
+        response: { 201: rsvpAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      const event = await rsvpToEvent(app, request.params.id, request.body);
+      const member = await rsvpMember(app, request);
+      const event = await rsvpToEvent(app, request.params.id, { visitor: request.body, member });
       return reply.code(201).send({ message: 'RSVP confirmed', event });
     },
   );

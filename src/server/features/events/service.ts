@@ -1,13 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { toBeAnnouncedStart } from '../../../shared/calendar';
+import type { TierId } from '../../../shared/constants';
 import { eventsToIcs } from '../../../shared/event-ics';
 import { type Event, type EventRsvp, isPastEvent, type RsvpInput } from '../../../shared/events';
 import { type eventInputSchema, eventListSchema } from '../../../shared/events-schema';
+import { SIGN_IN_TO_RSVP, tierAllows, tierNeededText } from '../../../shared/members';
 import type { CachedAnswer } from '../../cache/response-cache';
 import { miamiStamp, toCsv } from '../../csv';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../errors';
+import { currentMember, refuseCrossSite, standingOfMember } from '../members/service';
 import * as repository from './repository';
 import { sendRsvpConfirmation } from './rsvp-mail';
 
@@ -48,24 +51,93 @@ export function cachedEventsCalendar(app: FastifyInstance): Promise<CachedAnswer
   );
 }
 
+/** Who asks for a seat: a visitor (the form's name and e-mail), or a signed-in member. */
+export interface RsvpCaller {
+  visitor: RsvpInput | null;
+  member: { id: number; name: string; email: string; accessTier: TierId } | null;
+}
+
 /**
- * Takes one seat for a visitor, or none. One transaction: the seat is counted first, then the
- * RSVP is inserted; a repeated e-mail hits the unique index and rolls the seat back. The
- * confirmation e-mail is written in the same transaction: no seat without its e-mail.
+ * Takes one seat, or none. An event's membershipRequired is a minimum tier: a members' event
+ * needs a signed-in member (401) whose access tier reaches it (403), and seats them under their
+ * own account's name and e-mail. One transaction: the seat is counted first, then the RSVP is
+ * inserted; a repeated e-mail hits the unique index and rolls the seat back. The confirmation
+ * e-mail is written in the same transaction: no seat without its e-mail.
  */
-export async function rsvpToEvent(app: FastifyInstance, eventId: number, visitor: RsvpInput): Promise<Event> {
+export async function rsvpToEvent(app: FastifyInstance, eventId: number, caller: RsvpCaller): Promise<Event> {
+  const found = await repository.findEvent(app.db, eventId);
+  if (!found) throw notFound();
+  const required = found.membershipRequired as TierId;
+  const { member } = caller;
+  if (required !== 'free') {
+    if (!member) throw new HttpError(401, SIGN_IN_TO_RSVP);
+    if (!tierAllows(member.accessTier, required)) throw new HttpError(403, tierNeededText(required));
+  }
+  const visitor = required !== 'free' || !caller.visitor ? member : caller.visitor;
+  if (!visitor) throw new HttpError(401, SIGN_IN_TO_RSVP);
+  const memberId = member && member.email.toLowerCase() === visitor.email.toLowerCase() ? member.id : null;
   const event = await app.db.transaction(async (tx) => {
     const seated = await repository.takeSeat(tx, eventId);
     if (!seated) throw await whyNoSeat(tx, eventId);
-    const added = await repository.insertRsvp(tx, { eventId, name: visitor.name, email: visitor.email });
+    const added = await repository.insertRsvp(tx, {
+      eventId,
+      name: visitor.name,
+      email: visitor.email,
+      memberId,
+    });
     if (!added) {
       throw new HttpError(409, "You're already on the list for this event with this e-mail address.");
     }
-    await sendRsvpConfirmation(app, seated, visitor, tx);
+    await sendRsvpConfirmation(app, seated, { name: visitor.name, email: visitor.email }, tx);
     return seated;
   });
   eventsChanged(app);
   return event;
+}
+
+export type Person = repository.Person;
+
+/** A member's RSVPs, upcoming (soonest first) and past (latest first); a seat ahead may be given back. */
+export async function rsvpsOf(app: FastifyInstance, person: Person) {
+  const all = await repository.rsvpsOf(app.db, person);
+  const withState = all.map((rsvp) => ({
+    event: rsvp.event,
+    createdAt: rsvp.createdAt.toISOString(),
+    cancellable: !isPastEvent(rsvp.event),
+  }));
+  return {
+    upcoming: withState.filter((rsvp) => rsvp.cancellable),
+    past: withState.filter((rsvp) => !rsvp.cancellable).reverse(),
+  };
+}
+
+export function upcomingEventIdsOf(app: FastifyInstance, person: Person): Promise<number[]> {
+  return repository.upcomingEventIdsOf(app.db, person);
+}
+
+/** A member gives their seat back while the event is ahead; the seat is free at once. */
+export async function cancelRsvp(app: FastifyInstance, eventId: number, person: Person): Promise<Event> {
+  const event = await app.db.transaction((tx) => repository.cancelRsvp(tx, eventId, person));
+  if (!event) {
+    const existing = await repository.findEvent(app.db, eventId);
+    if (!existing) throw notFound();
+    if (existing.date.getTime() <= Date.now()) {
+      throw new HttpError(409, 'This event has already taken place, so its RSVP cannot be canceled.');
+    }
+    throw new HttpError(404, "You don't have an RSVP for this event.");
+  }
+  eventsChanged(app);
+  return event;
+}
+
+/** A deleted account: seats ahead are given back, past RSVPs keep no personal data. */
+export async function releaseRsvpsOf(
+  app: FastifyInstance,
+  person: Person,
+  placeholder: string,
+): Promise<void> {
+  const released = await app.db.transaction((tx) => repository.releaseRsvpsOf(tx, person, placeholder));
+  if (released.length > 0) eventsChanged(app);
 }
 
 async function whyNoSeat(db: Executor, eventId: number): Promise<HttpError> {
@@ -126,4 +198,20 @@ export async function rsvpsCsv(
     rsvps.map((r) => [r.name, r.email, miamiStamp(r.createdAt)]),
   );
   return { fileName: `rsvps-event-${eventId}.csv`, csv };
+}
+
+/**
+ * The signed-in member behind an RSVP, with the tier their access is decided by; null for a
+ * visitor. A member's request from another site is refused (the cookie must not act for them).
+ */
+export async function rsvpMember(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<RsvpCaller['member']> {
+  const session = await currentMember(app, request);
+  if (!session) return null;
+  refuseCrossSite(app, request);
+  const { accessTier } = await standingOfMember(app.db, session.member);
+  const { id, name, email } = session.member;
+  return { id, name, email, accessTier };
 }

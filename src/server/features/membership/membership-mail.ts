@@ -17,6 +17,7 @@ export async function sendMembershipMails(
   app: FastifyInstance,
   member: PaidMember,
   manageToken: string,
+  signIn: string[],
   tx: Executor,
 ) {
   const { club, publicUrl } = app.config;
@@ -34,8 +35,10 @@ export async function sendMembershipMails(
     '',
     "What's next:",
     '- Our team will contact you within 24 hours.',
-    "- We'll set up your member profile and access credentials.",
-    '- Your membership benefits start today.',
+    "- Your membership benefits start today: sign in to see your account and RSVP to members' events.",
+    '',
+    ...signIn,
+    `After that, sign in any time at ${publicUrl}/sign-in with this e-mail address.`,
     '',
     `Manage membership (${app.payments.id === 'stripe' ? 'update your card or cancel' : 'cancel'} at any time): ${manageUrl}`,
     '',

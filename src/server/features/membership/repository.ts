@@ -162,3 +162,37 @@ export async function recordWebhookEvent(
     .returning({ id: paymentWebhookEvents.id });
   return Boolean(fresh);
 }
+
+/** A member's paid memberships that still bill (not canceled), with their payments. */
+export async function liveMembershipsOf(db: Executor, memberId: number) {
+  return db
+    .select({ member: paidMembers, payment: payments })
+    .from(paidMembers)
+    .innerJoin(payments, eq(paidMembers.paymentId, payments.id))
+    .where(and(eq(paidMembers.memberId, memberId), ne(paidMembers.status, 'canceled')));
+}
+
+/** The payment behind a paid membership. */
+export async function paymentOf(db: Executor, paidMember: MemberRow): Promise<PaymentRow | undefined> {
+  if (paidMember.paymentId === null) return undefined;
+  const [row] = await db.select().from(payments).where(eq(payments.id, paidMember.paymentId));
+  return row;
+}
+
+/** A deleted account's payments keep their amounts and provider ids for the books, not the payer. */
+export async function forgetPayer(db: Executor, email: string, placeholder: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ name: 'Deleted member', email: placeholder, checkoutTokenHash: null, updatedAt: new Date() })
+    .where(eq(sql`lower(${payments.email})`, email.toLowerCase()));
+}
+
+/** Clears a payment's checkout token if it is this one; true for the one caller that did. */
+export async function useCheckoutToken(db: Executor, paymentId: number, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .update(payments)
+    .set({ checkoutTokenHash: null })
+    .where(and(eq(payments.id, paymentId), eq(payments.checkoutTokenHash, tokenHash)))
+    .returning({ id: payments.id });
+  return Boolean(row);
+}

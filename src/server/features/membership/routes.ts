@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   billingPortalAnswerSchema,
@@ -12,14 +12,30 @@ import {
 } from '../../../shared/membership';
 import { errorResponses } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
+import { signInAs } from '../members/service';
 import {
   billingPortalUrl,
   cancelMembership,
   confirmMembershipPayment,
   describeMembership,
+  memberToSignIn,
   paymentConfig,
   startMembershipPayment,
 } from './service';
+
+// The checkout's browser: a cookie only the confirmation call reads, good for a day.
+const CHECKOUT_COOKIE = 'mesc_checkout';
+const CONFIRM_PATH = '/api/confirm-membership-payment';
+
+function checkoutCookie(request: FastifyRequest, value: string, maxAgeSeconds: number): string {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  return `${CHECKOUT_COOKIE}=${value}; Path=${CONFIRM_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+function checkoutToken(request: FastifyRequest): string | null {
+  const match = /(?:^|;\s*)mesc_checkout=([A-Za-z0-9_-]{43})(?:;|$)/.exec(request.headers.cookie ?? '');
+  return match ? match[1] : null;
+}
 
 export async function membershipRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -38,11 +54,16 @@ export async function membershipRoutes(fastify: FastifyInstance) {
         response: { 200: membershipPaymentStartSchema, ...errorResponses(400, 409, 413, 429) },
       },
     },
-    async (request) => startMembershipPayment(app, request.body),
+    async (request, reply) => {
+      const { clientSecret, checkoutToken } = await startMembershipPayment(app, request.body, request.ip);
+      // Only this browser is signed in when the payment is confirmed (see memberToSignIn).
+      reply.header('set-cookie', checkoutCookie(request, checkoutToken, 86_400));
+      return { clientSecret };
+    },
   );
 
   app.post(
-    '/api/confirm-membership-payment',
+    CONFIRM_PATH,
     {
       ...publicPostLimits(app),
       schema: {
@@ -50,7 +71,16 @@ export async function membershipRoutes(fastify: FastifyInstance) {
         response: { 200: membershipConfirmAnswerSchema, ...errorResponses(400, 404, 409, 413, 429) },
       },
     },
-    async (request) => ({ member: await confirmMembershipPayment(app, request.body.paymentIntentId) }),
+    async (request, reply) => {
+      const { paymentIntentId } = request.body;
+      const member = await confirmMembershipPayment(app, paymentIntentId);
+      const memberId = await memberToSignIn(app, paymentIntentId, checkoutToken(request));
+      if (memberId !== null) {
+        await signInAs(app, request, reply, memberId);
+        reply.header('set-cookie', checkoutCookie(request, '', 0));
+      }
+      return { member };
+    },
   );
 
   // The "Manage membership" page: the token comes in the body, never in a logged URL.

@@ -13,6 +13,7 @@ import { MembershipAlreadyActive, type PaymentState } from '../../adapters/payme
 import { miamiStamp, toCsv } from '../../csv';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../errors';
+import { memberForPayment, sendSignInInstead, syncWallOfFame, welcomeSignIn } from '../members/service';
 import { sendMembershipMails } from './membership-mail';
 import type { MemberRow, PaymentRow } from './repository';
 import * as repository from './repository';
@@ -23,9 +24,6 @@ import { refundSecondPayment, SECOND_PAYMENT_REFUNDED } from './second-payment';
 // "Manage membership" link, and the staff's list. The browser says which tier; the price always
 // comes from the tier table, and only the payment provider says whether a payment went through.
 
-export const ALREADY_A_MEMBER =
-  'This e-mail address already has an active MESC membership. To change it, use the "Manage membership" link in your welcome e-mail.';
-
 /** What the payment screen needs; public by design: the secret key never leaves the server. */
 export function paymentConfig(app: FastifyInstance): PaymentConfig {
   return { provider: app.payments.id, publishableKey: app.payments.publishableKey };
@@ -34,7 +32,8 @@ export function paymentConfig(app: FastifyInstance): PaymentConfig {
 export async function startMembershipPayment(
   app: FastifyInstance,
   input: MembershipPaymentRequest,
-): Promise<{ clientSecret: string }> {
+  ip: string,
+): Promise<{ clientSecret: string; checkoutToken: string }> {
   const tier = findTier(input.tierId) as MembershipTier;
   if (input.amount !== tier.priceInCents) {
     throw new HttpError(
@@ -42,7 +41,8 @@ export async function startMembershipPayment(
       `The amount ${input.amount} does not match the ${tier.label} price of ${formatDollars(tier.priceInCents)} a month (${tier.priceInCents} cents).`,
     );
   }
-  if (await repository.hasLiveMembership(app.db, input.email)) throw new HttpError(409, ALREADY_A_MEMBER);
+  // A live member joining again is sent a sign-in link instead of a second checkout.
+  if (await repository.hasLiveMembership(app.db, input.email)) await sendSignInInstead(app, ip, input.email);
   const started = await app.payments
     .startSubscription({
       tier: tier.id,
@@ -52,9 +52,10 @@ export async function startMembershipPayment(
       email: input.email,
     })
     .catch((err) => {
-      if (err instanceof MembershipAlreadyActive) throw new HttpError(409, ALREADY_A_MEMBER);
+      if (err instanceof MembershipAlreadyActive) return sendSignInInstead(app, ip, input.email);
       throw err;
     });
+  const checkoutToken = randomBytes(32).toString('base64url');
   await repository.insertPayment(app.db, {
     provider: app.payments.id,
     providerPaymentId: started.paymentId,
@@ -64,8 +65,29 @@ export async function startMembershipPayment(
     email: input.email,
     customerId: started.customerId,
     subscriptionId: started.subscriptionId,
+    checkoutTokenHash: hashCheckoutToken(checkoutToken),
   });
-  return { clientSecret: started.clientSecret };
+  return { clientSecret: started.clientSecret, checkoutToken };
+}
+
+const hashCheckoutToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The member a confirmed payment made, if this browser started its checkout (it holds the
+ * checkout token) and no browser was signed in with it before: the token works once.
+ */
+export async function memberToSignIn(
+  app: FastifyInstance,
+  paymentId: string,
+  checkoutToken: string | null,
+): Promise<number | null> {
+  if (!checkoutToken) return null;
+  const payment = await findPayment(app, { paymentId });
+  if (!payment) return null;
+  const used = await repository.useCheckoutToken(app.db, payment.id, hashCheckoutToken(checkoutToken));
+  if (!used) return null;
+  const member = await repository.findMemberOfPayment(app.db, payment.id);
+  return member?.memberId ?? null;
 }
 
 /** A payment this club started with the current provider. */
@@ -113,7 +135,14 @@ export async function confirmMembershipPayment(app: FastifyInstance, paymentId: 
     );
     throw new HttpError(409, SECOND_PAYMENT_REFUNDED);
   }
+  await membershipChanged(app, payment.id);
   return activation.member;
+}
+
+/** After a paid membership changed: the member's Wall of Fame entry follows their tier. */
+export async function membershipChanged(app: FastifyInstance, paymentId: number): Promise<void> {
+  const paid = await repository.findMemberOfPayment(app.db, paymentId);
+  if (paid?.memberId) await syncWallOfFame(app, paid.memberId);
 }
 
 const hashManageToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -143,7 +172,9 @@ export async function activateMembership(
     const payment = await repository.lockPayment(tx, paymentId);
     if (payment.status === 'refunding' || payment.status === 'refunded') return { kind: 'second', payment };
     const manageToken = randomBytes(24).toString('base64url');
+    const person = await memberForPayment(tx, { name: payment.name, email: payment.email }, paidAt);
     const created = await repository.insertMemberIfFree(tx, {
+      memberId: person.id,
       name: payment.name,
       email: payment.email,
       membershipTier: payment.tier,
@@ -159,7 +190,7 @@ export async function activateMembership(
       await repository.setPaymentStatus(tx, payment.id, 'succeeded');
       const member = repository.toPaidMember(created);
       // The welcome e-mail is written with the member: one exists exactly when the other does.
-      await sendMembershipMails(app, member, manageToken, tx);
+      await sendMembershipMails(app, member, manageToken, await welcomeSignIn(app, tx, person.id), tx);
       return { kind: 'member', member };
     }
     const existing = await repository.findMemberOfPayment(tx, payment.id);
@@ -233,4 +264,26 @@ export async function paidMembersCsv(app: FastifyInstance): Promise<string> {
       miamiStamp(m.createdAt),
     ]),
   );
+}
+
+// The member area's billing (the account feature asks here).
+
+/** The provider's billing portal for a member's paid membership; null when the provider has none. */
+export async function billingPortalFor(app: FastifyInstance, paidMember: MemberRow): Promise<string | null> {
+  const payment = await repository.paymentOf(app.db, paidMember);
+  if (!payment?.customerId) return null;
+  return app.payments.billingPortalUrl(payment.customerId, `${app.config.publicUrl}/account`);
+}
+
+/** Stops every membership of a member that still bills, now (an account being deleted). */
+export async function stopBillingOf(app: FastifyInstance, memberId: number): Promise<void> {
+  for (const { payment } of await repository.liveMembershipsOf(app.db, memberId)) {
+    if (payment.subscriptionId) await app.payments.cancelSubscription(payment.subscriptionId);
+    await repository.applySubscriptionStatus(app.db, payment.id, 'canceled', new Date());
+  }
+}
+
+/** A deleted account's payments keep what the books need (amounts, dates, provider ids), not the payer. */
+export function forgetPayer(app: FastifyInstance, email: string, placeholder: string): Promise<void> {
+  return repository.forgetPayer(app.db, email, placeholder);
 }

@@ -3,7 +3,13 @@ import type { WebhookOutcome } from '../../../shared/membership';
 import type { PaymentEvent } from '../../adapters/payments/payment-provider';
 import { applySubscriptionStatus, recordRenewal, recordWebhookEvent } from './repository';
 import { refundSecondPayment } from './second-payment';
-import { type Activation, activateMembership, findPayment, paymentMatchesTier } from './service';
+import {
+  type Activation,
+  activateMembership,
+  findPayment,
+  membershipChanged,
+  paymentMatchesTier,
+} from './service';
 
 /**
  * Applies one provider event. The event id is recorded in the same transaction as its effects, so
@@ -60,5 +66,6 @@ export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEve
   // 'duplicate', and the payment, still 'refunding', is refunded then.
   const second = activation?.kind === 'second' ? activation.payment : payment;
   await refundSecondPayment(app, second);
+  if (result.outcome === 'processed') await membershipChanged(app, payment.id);
   return result.outcome;
 }

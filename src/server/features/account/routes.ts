@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { rsvpAnswerSchema } from '../../../shared/events-schema';
+import {
+  accountSchema,
+  accountUpdateSchema,
+  meAnswerSchema,
+  memberRsvpSchema,
+} from '../../../shared/members';
+import { billingPortalAnswerSchema } from '../../../shared/membership';
+import { messageAnswer } from '../../../shared/message-answer';
+import { errorResponses } from '../../errors';
+import { publicPostLimits } from '../../public-posts';
+import { idParamsSchema } from '../../route-params';
+import { currentMember, signedIn, signOut, signOutEverywhere } from '../members/service';
+import {
+  account,
+  billingPortal,
+  cancelMemberRsvp,
+  deleteAccount,
+  memberSelf,
+  rsvpAsMember,
+  updateAccount,
+} from './service';
+
+/** GET /api/me: the signed-in member in brief, or null; asked by pages after they load. */
+export async function meRoute(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/api/me', { schema: { response: { 200: meAnswerSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const session = await currentMember(app, request, reply);
+    return { member: session ? await memberSelf(app, session.member) : null };
+  });
+}
+
+/** The member area; registered inside the member API (members/service.ts memberApi). */
+export async function accountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/account',
+    { schema: { response: { 200: accountSchema, ...errorResponses(401) } } },
+    async (request) => account(app, signedIn(request)),
+  );
+
+  app.patch(
+    '/api/account',
+    {
+      ...publicPostLimits(app),
+      schema: {
+        body: accountUpdateSchema,
+        response: { 200: accountSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      await updateAccount(app, signedIn(request), request.body);
+      // Read again: the member's row changed under the session's copy.
+      const session = await currentMember(app, request);
+      return account(app, session ?? signedIn(request));
+    },
+  );
+
+  app.post(
+    '/api/account/sign-out',
+    { schema: { response: { 200: messageAnswer, ...errorResponses(401, 403) } } },
+    async (request, reply) => {
+      await signOut(app, request, reply);
+      return { message: 'You have been signed out.' };
+    },
+  );
+
+  app.post(
+    '/api/account/sign-out-everywhere',
+    { schema: { response: { 200: messageAnswer, ...errorResponses(401, 403) } } },
+    async (request, reply) => {
+      await signOutEverywhere(app, request, reply);
+      return { message: 'You have been signed out on every device.' };
+    },
+  );
+
+  app.delete(
+    '/api/account',
+    { schema: { response: { 200: messageAnswer, ...errorResponses(401, 403) } } },
+    async (request, reply) => {
+      await deleteAccount(app, request, reply, signedIn(request));
+      return { message: 'Your account has been deleted.' };
+    },
+  );
+
+  app.post(
+    '/api/account/rsvps',
+    {
+      ...publicPostLimits(app),
+      schema: {
+        body: memberRsvpSchema,
+        response: { 201: rsvpAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const event = await rsvpAsMember(app, signedIn(request), request.body.eventId);
+      return reply.code(201).send({ message: 'RSVP confirmed', event });
+    },
+  );
+
+  app.delete(
+    '/api/account/rsvps/:id',
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: rsvpAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      message: 'Your RSVP has been canceled.',
+      event: await cancelMemberRsvp(app, signedIn(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/api/account/billing-portal',
+    { schema: { response: { 200: billingPortalAnswerSchema, ...errorResponses(401, 403, 409) } } },
+    async (request) => ({ url: await billingPortal(app, signedIn(request)) }),
+  );
+}

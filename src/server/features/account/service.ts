@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Account, AccountMembership, AccountUpdate, MemberSelf } from '../../../shared/members';
+import { findTier } from '../../../shared/membership-tiers';
+import { HttpError } from '../../errors';
+import {
+  cancelRsvp,
+  type Person,
+  releaseRsvpsOf,
+  rsvpsOf,
+  rsvpToEvent,
+  upcomingEventIdsOf,
+} from '../events/service';
+import {
+  eraseMember,
+  listSessions,
+  type MemberRecord,
+  type MemberSession,
+  type PaidMembershipRow,
+  renameMember,
+  type Standing,
+  setWallOfFame,
+  signOutEverywhere,
+  standingOfMember,
+} from '../members/service';
+import { billingPortalFor, forgetPayer, stopBillingOf } from '../membership/service';
+
+// The member area: what a signed-in member sees of themselves and may change. It puts together
+// the members, events and membership features; none of them depends on it.
+
+const personOf = (member: MemberRecord): Person => ({ memberId: member.id, email: member.email });
+
+/** The member in brief (GET /api/me, every sign-in): never cached, never in a shared page. */
+export async function memberSelf(app: FastifyInstance, member: MemberRecord): Promise<MemberSelf> {
+  const { tier, accessTier, status } = await standingOfMember(app.db, member);
+  return {
+    name: member.name,
+    email: member.email,
+    tier,
+    accessTier,
+    status,
+    goingEventIds: await upcomingEventIdsOf(app, personOf(member)),
+  };
+}
+
+function membershipView(
+  app: FastifyInstance,
+  standing: Standing,
+  paid: PaidMembershipRow | undefined,
+): AccountMembership | null {
+  if (!paid || paid.status === 'canceled') return null;
+  const tier = paid.membershipTier as AccountMembership['tier'];
+  return {
+    tier,
+    status: paid.status as AccountMembership['status'],
+    price: findTier(tier)?.priceInCents ?? paid.amount,
+    periodEnd: paid.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: paid.cancelAtPeriodEnd,
+    pendingTier: (paid.pendingTier as AccountMembership['pendingTier']) ?? null,
+    graceEndsAt: standing.graceEndsAt?.toISOString() ?? null,
+    billing: app.payments.id === 'stripe' ? 'portal' : 'none',
+  };
+}
+
+export async function account(app: FastifyInstance, session: MemberSession): Promise<Account> {
+  const { member } = session;
+  const standing = await standingOfMember(app.db, member);
+  const rsvps = await rsvpsOf(app, personOf(member));
+  const sessions = await listSessions(app, member.id);
+  return {
+    member: {
+      ...(await memberSelf(app, member)),
+      joinedAt: member.joinedAt?.toISOString() ?? null,
+    },
+    membership: membershipView(app, standing, standing.membership),
+    upcoming: rsvps.upcoming,
+    past: rsvps.past,
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      userAgent: s.userAgent,
+      createdAt: s.createdAt.toISOString(),
+      lastSeenAt: s.lastSeenAt.toISOString(),
+      current: s.id === session.sessionId,
+    })),
+    showOnWallOfFame: member.wallOfFameId !== null,
+  };
+}
+
+export async function updateAccount(app: FastifyInstance, session: MemberSession, input: AccountUpdate) {
+  if (input.name !== undefined && input.name !== session.member.name) {
+    await renameMember(app, session.member, input.name);
+  }
+  const member = { ...session.member, name: input.name ?? session.member.name };
+  if (input.showOnWallOfFame !== undefined) await setWallOfFame(app, member, input.showOnWallOfFame);
+}
+
+export async function rsvpAsMember(app: FastifyInstance, session: MemberSession, eventId: number) {
+  const { accessTier } = await standingOfMember(app.db, session.member);
+  const { id, name, email } = session.member;
+  return rsvpToEvent(app, eventId, { visitor: null, member: { id, name, email, accessTier } });
+}
+
+export function cancelMemberRsvp(app: FastifyInstance, session: MemberSession, eventId: number) {
+  return cancelRsvp(app, eventId, personOf(session.member));
+}
+
+export async function billingPortal(app: FastifyInstance, session: MemberSession): Promise<string> {
+  const { membership } = await standingOfMember(app.db, session.member);
+  const url = membership && membership.status !== 'canceled' ? await billingPortalFor(app, membership) : null;
+  if (!url) throw new HttpError(409, 'There is no billing to manage for this account.');
+  return url;
+}
+
+/**
+ * Deletes the account: billing stops first, then seats ahead are given back and the member's
+ * name and e-mail are removed everywhere; amounts, dates and provider ids stay for the books.
+ */
+export async function deleteAccount(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: MemberSession,
+): Promise<void> {
+  const { member } = session;
+  await stopBillingOf(app, member.id);
+  const placeholder = `deleted-member-${member.id}@members.invalid`;
+  await releaseRsvpsOf(app, personOf(member), placeholder);
+  await forgetPayer(app, member.email, placeholder);
+  await signOutEverywhere(app, request, reply);
+  await eraseMember(app, member);
+}

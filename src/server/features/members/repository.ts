@@ -1,0 +1,239 @@
+import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client';
+import { memberSessions, members, paidMembers, signInRequests, signInTokens } from '../../db/schema';
+
+// The SQL of members, their sessions, their sign-in e-mails and the counting of sign-in requests.
+
+export type MemberRecord = typeof members.$inferSelect;
+export type PaidMembershipRow = typeof paidMembers.$inferSelect;
+export type SessionRecord = typeof memberSessions.$inferSelect;
+
+const byAddress = (email: string) => eq(sql`lower(${members.email})`, email.toLowerCase());
+
+/** The member with this e-mail (any letter case), unless the account was deleted. */
+export async function findMemberByEmail(db: Executor, email: string): Promise<MemberRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(byAddress(email), isNull(members.deletedAt)));
+  return row;
+}
+
+export async function findMember(db: Executor, id: number): Promise<MemberRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.id, id), isNull(members.deletedAt)));
+  return row;
+}
+
+/** A new member waiting for the address to be confirmed; undefined when the e-mail has one. */
+export async function insertPendingMember(
+  db: Executor,
+  values: { name: string; email: string },
+): Promise<MemberRecord | undefined> {
+  const [row] = await db.insert(members).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/**
+ * The member of a paid membership's e-mail: made now (paying proves the address), or the
+ * existing one, whose address then counts as confirmed. The unique index on lower(email) makes
+ * concurrent callers meet on one row.
+ */
+export async function upsertPaidMember(
+  tx: Transaction,
+  values: { name: string; email: string; at: Date },
+): Promise<MemberRecord> {
+  await tx
+    .insert(members)
+    .values({ name: values.name, email: values.email, emailConfirmedAt: values.at, joinedAt: values.at })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(members)
+    .where(and(byAddress(values.email), isNull(members.deletedAt)))
+    .for('update');
+  if (row.emailConfirmedAt && row.joinedAt) return row;
+  await confirmEmail(tx, row.id, values.at);
+  return { ...row, emailConfirmedAt: row.emailConfirmedAt ?? values.at, joinedAt: row.joinedAt ?? values.at };
+}
+
+/** The address is proven (a sign-in link or code was used): a pending member joins now. */
+export async function confirmEmail(db: Executor, id: number, at: Date): Promise<void> {
+  await db
+    .update(members)
+    .set({
+      emailConfirmedAt: sql`coalesce(${members.emailConfirmedAt}, ${at.toISOString()}::timestamptz)`,
+      joinedAt: sql`coalesce(${members.joinedAt}, ${at.toISOString()}::timestamptz)`,
+    })
+    .where(eq(members.id, id));
+}
+
+export async function updateMember(
+  db: Executor,
+  id: number,
+  values: Partial<Pick<MemberRecord, 'name' | 'wallOfFameId'>>,
+): Promise<MemberRecord | undefined> {
+  const [row] = await db.update(members).set(values).where(eq(members.id, id)).returning();
+  return row;
+}
+
+/**
+ * The paid membership that decides a member's tier: a live one (not canceled) before any
+ * canceled one, the newest first.
+ */
+export async function currentMembership(
+  db: Executor,
+  memberId: number,
+): Promise<PaidMembershipRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paidMembers)
+    .where(eq(paidMembers.memberId, memberId))
+    .orderBy(sql`(${paidMembers.status} = 'canceled')`, desc(paidMembers.createdAt), desc(paidMembers.id))
+    .limit(1);
+  return row;
+}
+
+/** The member's personal data gone, the row kept (payments and memberships still point at it). */
+export async function eraseMember(tx: Transaction, id: number, at: Date): Promise<void> {
+  const placeholder = `deleted-member-${id}@members.invalid`;
+  await tx
+    .update(members)
+    .set({ name: 'Deleted member', email: placeholder, deletedAt: at, wallOfFameId: null })
+    .where(eq(members.id, id));
+  await tx
+    .update(paidMembers)
+    .set({ name: 'Deleted member', email: placeholder, manageTokenHash: null })
+    .where(eq(paidMembers.memberId, id));
+  await tx.delete(memberSessions).where(eq(memberSessions.memberId, id));
+  await tx.delete(signInTokens).where(eq(signInTokens.memberId, id));
+}
+
+// --- Sessions ------------------------------------------------------------------------------
+
+export async function insertSession(
+  db: Executor,
+  values: { memberId: number; tokenHash: string; userAgent: string | null; expiresAt: Date },
+): Promise<SessionRecord> {
+  const [row] = await db.insert(memberSessions).values(values).returning();
+  return row;
+}
+
+export async function findLiveSession(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<SessionRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(memberSessions)
+    .where(and(eq(memberSessions.tokenHash, tokenHash), gt(memberSessions.expiresAt, now)));
+  return row;
+}
+
+/** Slides a session: it now ends `expiresAt`, counted from its latest use. */
+export async function touchSession(db: Executor, id: number, now: Date, expiresAt: Date): Promise<void> {
+  await db.update(memberSessions).set({ lastSeenAt: now, expiresAt }).where(eq(memberSessions.id, id));
+}
+
+export async function listSessions(db: Executor, memberId: number, now: Date): Promise<SessionRecord[]> {
+  return db
+    .select()
+    .from(memberSessions)
+    .where(and(eq(memberSessions.memberId, memberId), gt(memberSessions.expiresAt, now)))
+    .orderBy(desc(memberSessions.lastSeenAt));
+}
+
+export async function deleteSession(db: Executor, id: number): Promise<void> {
+  await db.delete(memberSessions).where(eq(memberSessions.id, id));
+}
+
+export async function deleteSessionsOf(db: Executor, memberId: number): Promise<void> {
+  await db.delete(memberSessions).where(eq(memberSessions.memberId, memberId));
+}
+
+export async function deleteSessionsEndedBefore(db: Executor, before: Date): Promise<void> {
+  await db.delete(memberSessions).where(lt(memberSessions.expiresAt, before));
+}
+
+// --- Sign-in e-mails -----------------------------------------------------------------------
+
+export async function insertSignInToken(
+  db: Executor,
+  values: { memberId: number; linkHash: string; codeHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(signInTokens).values(values);
+}
+
+/** Uses a link: at most one caller gets its member, and only before it expires. */
+export async function useLink(db: Executor, linkHash: string, now: Date): Promise<number | undefined> {
+  const [row] = await db
+    .update(signInTokens)
+    .set({ usedAt: now })
+    .where(
+      and(eq(signInTokens.linkHash, linkHash), isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, now)),
+    )
+    .returning({ memberId: signInTokens.memberId });
+  return row?.memberId;
+}
+
+/** The member's newest sign-in e-mail, if it can still be used with its code; locked. */
+export async function lockLatestCode(
+  tx: Transaction,
+  memberId: number,
+  now: Date,
+  triesAllowed: number,
+): Promise<typeof signInTokens.$inferSelect | undefined> {
+  const [latest] = await tx
+    .select()
+    .from(signInTokens)
+    .where(eq(signInTokens.memberId, memberId))
+    .orderBy(desc(signInTokens.createdAt), desc(signInTokens.id))
+    .limit(1)
+    .for('update');
+  if (!latest || latest.usedAt || latest.expiresAt <= now || latest.tries >= triesAllowed) return undefined;
+  return latest;
+}
+
+export async function countWrongCode(db: Executor, id: number): Promise<void> {
+  await db
+    .update(signInTokens)
+    .set({ tries: sql`${signInTokens.tries} + 1` })
+    .where(eq(signInTokens.id, id));
+}
+
+export async function markTokenUsed(db: Executor, id: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .update(signInTokens)
+    .set({ usedAt: now })
+    .where(and(eq(signInTokens.id, id), isNull(signInTokens.usedAt)))
+    .returning({ id: signInTokens.id });
+  return Boolean(row);
+}
+
+export async function deleteTokensEndedBefore(db: Executor, before: Date): Promise<void> {
+  await db.delete(signInTokens).where(lt(signInTokens.expiresAt, before));
+}
+
+// --- Counting requests (per client address, per e-mail) ------------------------------------
+
+/** Requests under `key` since `since`, oldest first, with the key locked until the transaction ends. */
+export async function lockedRequestsSince(tx: Transaction, key: string, since: Date): Promise<Date[]> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`member-sign-in:${key}`}))`);
+  const rows = await tx
+    .select({ at: signInRequests.requestedAt })
+    .from(signInRequests)
+    .where(and(eq(signInRequests.key, key), gte(signInRequests.requestedAt, since)))
+    .orderBy(signInRequests.requestedAt);
+  return rows.map((row) => row.at);
+}
+
+export async function insertRequest(db: Executor, key: string, at: Date): Promise<void> {
+  await db.insert(signInRequests).values({ key, requestedAt: at });
+}
+
+export async function deleteRequestsBefore(db: Executor, before: Date): Promise<void> {
+  await db.delete(signInRequests).where(lt(signInRequests.requestedAt, before));
+}

@@ -1,0 +1,334 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TierId } from '../../../shared/constants';
+import {
+  ALREADY_JOINED_SENT,
+  CONFIRM_SENT,
+  CROSS_SITE_REFUSED,
+  type FreeJoin,
+  GRACE_DAYS,
+  type MemberStatus,
+  SIGN_IN_NEEDED,
+  SIGN_IN_SENT,
+} from '../../../shared/members';
+import { miamiDateAndTime } from '../../../shared/miami-time';
+import type { Executor, Transaction } from '../../db/client';
+import { HttpError } from '../../errors';
+import { isCrossSite } from '../../same-site';
+import { memberWrites } from '../wall-of-fame/service';
+import * as repository from './repository';
+import {
+  clearSessionCookie,
+  findSession,
+  type MemberSession,
+  setSessionCookie,
+  startSession,
+} from './sessions';
+import {
+  codeAttemptLimits,
+  countRequest,
+  memberOfCode,
+  memberOfLink,
+  newSignInSecret,
+  signInLines,
+  signInRequestLimits,
+} from './sign-in';
+
+// Members (docs/members.md): who a member is, how they sign in, and the tier their access is
+// decided by. Other features ask here; nothing else reads the member tables.
+
+export type { MemberRecord, PaidMembershipRow } from './repository';
+export type { MemberSession } from './sessions';
+
+export interface Standing {
+  /** The tier held: a paid tier while its membership is live (even past due). */
+  tier: TierId;
+  /** The tier access is decided by: a paid tier while active, or past due within the grace period. */
+  accessTier: TierId;
+  status: MemberStatus;
+  /** When access falls back to free, for a past-due membership. */
+  graceEndsAt: Date | null;
+}
+
+const GRACE_MS = GRACE_DAYS * 86_400_000;
+
+/** A member's tier and status, from their newest live paid membership (see repository.currentMembership). */
+export function standingOf(
+  member: Pick<repository.MemberRecord, 'emailConfirmedAt'>,
+  membership: repository.PaidMembershipRow | undefined,
+  now = new Date(),
+): Standing {
+  if (membership && membership.status !== 'canceled') {
+    const tier = membership.membershipTier as TierId;
+    if (membership.status === 'active')
+      return { tier, accessTier: tier, status: 'active', graceEndsAt: null };
+    const since = membership.statusChangedAt ?? membership.createdAt;
+    const graceEndsAt = new Date(since.getTime() + GRACE_MS);
+    return {
+      tier,
+      accessTier: graceEndsAt > now ? tier : 'free',
+      status: 'past_due',
+      graceEndsAt,
+    };
+  }
+  if (membership) return { tier: 'free', accessTier: 'free', status: 'canceled', graceEndsAt: null };
+  const status = member.emailConfirmedAt ? 'active' : 'pending';
+  return { tier: 'free', accessTier: 'free', status, graceEndsAt: null };
+}
+
+export async function standingOfMember(
+  db: Executor,
+  member: repository.MemberRecord,
+  now = new Date(),
+): Promise<Standing & { membership: repository.PaidMembershipRow | undefined }> {
+  const membership = await repository.currentMembership(db, member.id);
+  return { ...standingOf(member, membership, now), membership };
+}
+
+// --- Who is asking -----------------------------------------------------------------------------
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member, inside the member API only (memberApi). */
+    memberSession: MemberSession | null;
+  }
+}
+
+/** The request's member, or null (a visitor). Slides the session as it is used. */
+export function currentMember(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply | null = null,
+): Promise<MemberSession | null> {
+  return findSession(app, request, reply);
+}
+
+/** Changing requests that act as the member refuse callers from other sites. */
+export function refuseCrossSite(app: FastifyInstance, request: FastifyRequest): void {
+  if (isCrossSite(request, app.config.publicUrl)) throw new HttpError(403, CROSS_SITE_REFUSED);
+}
+
+/**
+ * The member API: every route registered through it needs a signed-in member (401 otherwise),
+ * and those that change something refuse other sites (403) first, so no route can forget either.
+ */
+export function memberApi(routes: ((app: FastifyInstance) => Promise<void>)[]) {
+  return async (app: FastifyInstance) => {
+    app.decorateRequest('memberSession', null);
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') refuseCrossSite(app, request);
+      // Nothing a member's request answers may be kept by a browser cache or a proxy.
+      reply.header('cache-control', 'private, no-store');
+      request.memberSession = await currentMember(app, request, reply);
+      if (!request.memberSession) throw new HttpError(401, SIGN_IN_NEEDED);
+    });
+    for (const plugin of routes) await app.register(plugin);
+  };
+}
+
+/** The request's member inside the member API (the hook guarantees one). */
+export function signedIn(request: FastifyRequest): MemberSession {
+  if (!request.memberSession) throw new HttpError(401, SIGN_IN_NEEDED);
+  return request.memberSession;
+}
+
+// --- Signing in --------------------------------------------------------------------------------
+
+async function signIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  memberId: number,
+): Promise<repository.MemberRecord> {
+  const now = new Date();
+  // Using a link or a code proves the address: a free member waiting for it joins now.
+  await repository.confirmEmail(app.db, memberId, now);
+  const member = await repository.findMember(app.db, memberId);
+  if (!member) throw new HttpError(400, 'This account has been deleted.');
+  const token = await startSession(app.db, memberId, request.headers['user-agent'], now);
+  setSessionCookie(request, reply, token);
+  return member;
+}
+
+/** Signs the browser in as this member (after paying, for instance). */
+export async function signInAs(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  memberId: number,
+): Promise<void> {
+  const token = await startSession(app.db, memberId, request.headers['user-agent']);
+  setSessionCookie(request, reply, token);
+}
+
+export async function signInWithLink(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+) {
+  return signIn(app, request, reply, await memberOfLink(app.db, token));
+}
+
+export async function signInWithCode(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: { email: string; code: string },
+) {
+  await countRequest(app.db, codeAttemptLimits(request.ip));
+  return signIn(app, request, reply, await memberOfCode(app.db, input.email, input.code));
+}
+
+async function mailSignIn(
+  app: FastifyInstance,
+  tx: Executor,
+  member: repository.MemberRecord,
+  purpose: 'sign-in' | 'confirm',
+): Promise<void> {
+  const secret = await newSignInSecret(app, tx, member.id);
+  const opening =
+    purpose === 'confirm'
+      ? ['Welcome to MESC! Confirm your e-mail address to finish joining as a Free Member.', '']
+      : ['Here is your link to sign in to MESC.', ''];
+  await app.mailer.send(
+    {
+      to: member.email,
+      subject: purpose === 'confirm' ? 'Confirm your MESC membership' : 'Your MESC sign-in link',
+      text: [
+        `Hi ${member.name},`,
+        '',
+        ...opening,
+        ...signInLines(secret),
+        '',
+        "If you didn't ask for this, you can ignore this e-mail: nothing happens without the link or the code.",
+        '',
+        'MESC',
+      ].join('\n'),
+    },
+    tx,
+  );
+}
+
+/** "Send me a sign-in link": one answer whether or not the address belongs to a member. */
+export async function requestSignIn(app: FastifyInstance, ip: string, email: string): Promise<string> {
+  await countRequest(app.db, signInRequestLimits(ip, email));
+  await app.db.transaction(async (tx) => {
+    const member = await repository.findMemberByEmail(tx, email);
+    if (member) await mailSignIn(app, tx, member, member.emailConfirmedAt ? 'sign-in' : 'confirm');
+  });
+  return SIGN_IN_SENT;
+}
+
+/**
+ * A free join that gave an e-mail: the member is made pending and confirmed from the e-mail (so
+ * no one can sign someone else up). An address that already has a member gets a sign-in link.
+ */
+export async function joinFree(app: FastifyInstance, ip: string, input: FreeJoin): Promise<string> {
+  await countRequest(app.db, signInRequestLimits(ip, input.email));
+  await app.db.transaction(async (tx) => {
+    const existing = await repository.findMemberByEmail(tx, input.email);
+    if (existing) {
+      await mailSignIn(app, tx, existing, existing.emailConfirmedAt ? 'sign-in' : 'confirm');
+      return;
+    }
+    const name = input.name ?? input.email.split('@')[0].slice(0, 100);
+    const created = await repository.insertPendingMember(tx, { name, email: input.email });
+    // Another request made the member in between: it has its e-mail already.
+    if (created) await mailSignIn(app, tx, created, 'confirm');
+  });
+  return CONFIRM_SENT;
+}
+
+/**
+ * A checkout started with the address of a live member: a sign-in link goes to it instead, and
+ * the visitor is told to check their mail (the words do not say whether it was a member).
+ */
+export async function sendSignInInstead(app: FastifyInstance, ip: string, email: string): Promise<never> {
+  await countRequest(app.db, signInRequestLimits(ip, email));
+  await app.db.transaction(async (tx) => {
+    const member = await repository.findMemberByEmail(tx, email);
+    if (member) await mailSignIn(app, tx, member, 'sign-in');
+  });
+  throw new HttpError(409, ALREADY_JOINED_SENT);
+}
+
+// --- Paid members --------------------------------------------------------------------------------
+
+/** The member a paid membership belongs to: made now if new (paying proves the address). */
+export function memberForPayment(
+  tx: Transaction,
+  payer: { name: string; email: string },
+  at: Date,
+): Promise<repository.MemberRecord> {
+  return repository.upsertPaidMember(tx, { ...payer, at });
+}
+
+/** The sign-in lines of a welcome e-mail: a fresh link and code, written in the e-mail's transaction. */
+export async function welcomeSignIn(
+  app: FastifyInstance,
+  tx: Transaction,
+  memberId: number,
+): Promise<string[]> {
+  return signInLines(await newSignInSecret(app, tx, memberId));
+}
+
+// --- The member's own record ------------------------------------------------------------------------
+
+export async function signOut(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const session = signedIn(request);
+  await repository.deleteSession(app.db, session.sessionId);
+  clearSessionCookie(request, reply);
+}
+
+export async function signOutEverywhere(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const session = signedIn(request);
+  await repository.deleteSessionsOf(app.db, session.member.id);
+  clearSessionCookie(request, reply);
+}
+
+export function listSessions(app: FastifyInstance, memberId: number) {
+  return repository.listSessions(app.db, memberId, new Date());
+}
+
+export async function renameMember(app: FastifyInstance, member: repository.MemberRecord, name: string) {
+  await repository.updateMember(app.db, member.id, { name });
+  await syncWallOfFame(app, member.id);
+}
+
+/**
+ * The member's Wall of Fame entry follows their name and tier; staff may still edit or remove
+ * it (a removed entry stays removed until the member chooses to appear again).
+ */
+export async function syncWallOfFame(app: FastifyInstance, memberId: number): Promise<void> {
+  const member = await repository.findMember(app.db, memberId);
+  if (!member?.wallOfFameId) return;
+  const { tier } = await standingOfMember(app.db, member);
+  await memberWrites.update(app, member.wallOfFameId, {
+    name: member.name,
+    membershipTier: tier,
+    joinedDate: miamiDateAndTime(member.joinedAt ?? member.createdAt).date,
+  });
+}
+
+export async function setWallOfFame(app: FastifyInstance, member: repository.MemberRecord, show: boolean) {
+  if (show && !member.wallOfFameId) {
+    const { tier } = await standingOfMember(app.db, member);
+    const entry = await memberWrites.create(app, {
+      name: member.name,
+      membershipTier: tier,
+      joinedDate: miamiDateAndTime(member.joinedAt ?? member.createdAt).date,
+    });
+    await repository.updateMember(app.db, member.id, { wallOfFameId: entry.id });
+  } else if (!show && member.wallOfFameId) {
+    await repository.updateMember(app.db, member.id, { wallOfFameId: null });
+    await memberWrites.remove(app, member.wallOfFameId);
+  }
+}
+
+/** Removes the member's personal data (after billing stopped); their sessions end. */
+export async function eraseMember(app: FastifyInstance, member: repository.MemberRecord): Promise<void> {
+  if (member.wallOfFameId) await memberWrites.remove(app, member.wallOfFameId);
+  await app.db.transaction((tx) => repository.eraseMember(tx, member.id, new Date()));
+}
+
+export { findMember, findMemberByEmail } from './repository';

@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_DAYS } from '../../../shared/members';
+import type { Executor } from '../../db/client';
+import * as repository from './repository';
+
+// Member sessions (docs/members.md): the `mesc_member` cookie carries a random 256-bit token; the
+// database keeps only its SHA-256, so a copy of the table signs no one in. The session ends
+// SESSION_DAYS after its last use; a use slides it (written at most once an hour per session, so
+// a busy member does not write on every request). Every process reads the same table.
+
+export const MEMBER_COOKIE = 'mesc_member';
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const SESSION_MS = SESSION_DAYS * 86_400_000;
+const SLIDE_AFTER_MS = 3_600_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The cookie's value in the request, if it has the shape of a token. */
+export function sessionToken(request: FastifyRequest): string | null {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === MEMBER_COOKIE) {
+      const token = value.join('=');
+      return TOKEN_PATTERN.test(token) ? token : null;
+    }
+  }
+  return null;
+}
+
+function cookie(request: FastifyRequest, value: string, maxAgeSeconds: number): string {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  return `${MEMBER_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.header('set-cookie', cookie(request, token, SESSION_MS / 1000));
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('set-cookie', cookie(request, '', 0));
+}
+
+/** Starts a session for the member; the token goes only into the cookie. */
+export async function startSession(
+  db: Executor,
+  memberId: number,
+  userAgent: string | undefined,
+  now = new Date(),
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  // Sessions that ended a day ago or more are of no use: tidied on each sign-in.
+  await repository.deleteSessionsEndedBefore(db, new Date(now.getTime() - 86_400_000));
+  await repository.insertSession(db, {
+    memberId,
+    tokenHash: hashToken(token),
+    userAgent: userAgent ? userAgent.slice(0, 300) : null,
+    expiresAt: new Date(now.getTime() + SESSION_MS),
+  });
+  return token;
+}
+
+export interface MemberSession {
+  sessionId: number;
+  member: repository.MemberRecord;
+}
+
+/**
+ * The request's member, if its cookie names a live session of an existing member. A session
+ * last slid more than an hour ago is slid now, and the cookie renewed with it.
+ */
+export async function findSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply | null,
+  now = new Date(),
+): Promise<MemberSession | null> {
+  const token = sessionToken(request);
+  if (!token) return null;
+  const session = await repository.findLiveSession(app.db, hashToken(token), now);
+  if (!session) return null;
+  const member = await repository.findMember(app.db, session.memberId);
+  if (!member) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() > SLIDE_AFTER_MS) {
+    await repository.touchSession(app.db, session.id, now, new Date(now.getTime() + SESSION_MS));
+    if (reply) setSessionCookie(request, reply, token);
+  }
+  return { sessionId: session.id, member };
+}
