@@ -13,6 +13,10 @@ const postgresUrl = process.env.E2E_DATABASE_URL;
 // The sports news comes from local fixture feeds (e2e/fixture-feeds.mjs): no test reaches the internet.
 const feedsPort = port + 100;
 const feedsBase = `http://127.0.0.1:${feedsPort}`;
+// The app's mail goes to a local SMTP server whose inbox the tests read (e2e/mail-peer.mjs).
+const mailPort = port + 200;
+/** Where a test reads the mail the app sent (e2e/mail.ts). */
+export const e2eMailboxUrl = `http://127.0.0.1:${mailPort + 1}`;
 const newsFeeds = [
   ['NBA', 'nba.xml'],
   ['NFL', 'nfl.atom'],
@@ -50,6 +54,12 @@ export default defineConfig({
       env: { FEEDS_PORT: String(feedsPort) },
     },
     {
+      command: 'node e2e/mail-peer.mjs',
+      url: `${e2eMailboxUrl}/healthz`,
+      reuseExistingServer: false,
+      env: { MAIL_PEER_PORT: String(mailPort) },
+    },
+    {
       // On PostgreSQL (e2e/on-postgres.mjs) the database is made fresh too; uploads stay on disk.
       command: postgresUrl
         ? `rm -rf ${dataDir} && node e2e/fresh-postgres.mjs && node dist/server/main.js`
@@ -67,6 +77,7 @@ export default defineConfig({
         ADMIN_PASSWORD: e2eAdminPassword,
         PUBLIC_URL: `http://localhost:${port}`,
         NEWS_FEEDS: newsFeeds,
+        SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
         ...(postgresUrl
           ? { DATABASE_URL: postgresUrl, SEED_DEMO: 'always', E2E_DATABASE_URL: postgresUrl }
           : {}),

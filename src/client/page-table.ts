@@ -90,7 +90,7 @@ export const pages = [
   {
     path: '/sign-in',
     title: `Sign In | ${site}`,
-    description: 'MESC members sign in with their e-mail: a link and a 6-digit code, no password.',
+    description: 'Sign in to MESC with your e-mail.',
     page: 'sign-in-page',
     noindex: true,
   },
@@ -98,14 +98,14 @@ export const pages = [
     // The sign-in e-mail's link (`#token=`): one press signs in.
     path: '/sign-in/link',
     title: `Sign In | ${site}`,
-    description: 'Sign in to MESC with the link from your e-mail.',
+    description: 'Sign in to MESC with your e-mail.',
     page: 'sign-in-link-page',
     noindex: true,
   },
   {
     path: '/account',
     title: `My Account | ${site}`,
-    description: 'Your MESC membership, RSVPs and settings.',
+    description: 'Your MESC membership and RSVPs.',
     page: 'account-page',
     noindex: true,
   },

@@ -1,8 +1,8 @@
-import { TIER_LABELS, type TierId } from './constants';
 
-// The members' rules and texts without a validation library: the events' cards and the nav read
-// them, and pages that only show them do not download zod. The schemas are in members.ts, which
-// re-exports all of this (docs/members.md).
+// The members' rules and texts without a validation library, so the pages that show them do not
+// download zod. The schemas are in members.ts, which re-exports all of this (docs/members.md).
+
+export * from './tier-rules';
 
 /** A sign-in link and its code work this long, and once. */
 export const SIGN_IN_MINUTES = 15;
@@ -38,14 +38,4 @@ export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
   canceled: 'Canceled',
 };
 
-/** Tiers in rising order: an event's membershipRequired is a minimum. */
-const TIER_RANK: Record<TierId, number> = { free: 0, premium: 1, inner_circle: 2 };
-export const tierAllows = (held: TierId, required: TierId) => TIER_RANK[held] >= TIER_RANK[required];
-
-/** Who may come to an event of this tier, in a sentence. */
-export function tierNeededText(required: TierId): string {
-  return required === 'inner_circle'
-    ? 'This event is for Inner Circle members.'
-    : `This event is for ${TIER_LABELS.premium} and ${TIER_LABELS.inner_circle} members.`;
-}
 export const SIGN_IN_TO_RSVP = 'Sign in as a member to RSVP to this event.';

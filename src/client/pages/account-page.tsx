@@ -2,8 +2,8 @@ import { PageHeader } from '../components/layout/page-header';
 import { Spinner } from '../components/ui/spinner';
 import { AccountArea } from '../features/account/account-area';
 import { useMe } from '../features/members/api';
-import { SignInForm } from '../features/members/sign-in-form';
-import { SignInPanel } from '../features/members/sign-in-panel';
+import { SignInForm } from '../features/sign-in/sign-in-form';
+import { SignInPanel } from '../features/sign-in/sign-in-panel';
 
 /** The member area; a visitor gets the sign-in form in its place. */
 export default function AccountPage() {

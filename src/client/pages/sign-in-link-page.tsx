@@ -1,6 +1,6 @@
 import { PageHeader } from '../components/layout/page-header';
-import { LinkSignIn } from '../features/members/link-sign-in';
-import { SignInPanel } from '../features/members/sign-in-panel';
+import { LinkSignIn } from '../features/sign-in/link-sign-in';
+import { SignInPanel } from '../features/sign-in/sign-in-panel';
 
 /** Where the sign-in e-mail's link lands (`#token=`): one press signs in. */
 export default function SignInLinkPage() {

@@ -1,6 +1,6 @@
 import { PageHeader } from '../components/layout/page-header';
-import { SignInForm } from '../features/members/sign-in-form';
-import { SignInPanel } from '../features/members/sign-in-panel';
+import { SignInForm } from '../features/sign-in/sign-in-form';
+import { SignInPanel } from '../features/sign-in/sign-in-panel';
 
 export default function SignInPage() {
   return (

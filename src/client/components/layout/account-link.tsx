@@ -17,13 +17,13 @@ export function AccountButton({
   onClick?: () => void;
 }) {
   const me = useMe();
-  return me ? (
-    <Link href="/account" onClick={onClick} className={`${buttonClass('primary', size)} ${className}`}>
-      My account
-    </Link>
-  ) : (
-    <Link href="/join" onClick={onClick} className={`${buttonClass('primary', size)} ${className}`}>
-      Join Now
+  return (
+    <Link
+      href={me ? '/account' : '/join'}
+      onClick={onClick}
+      className={`${buttonClass('primary', size)} ${className}`}
+    >
+      {me ? 'My account' : 'Join Now'}
     </Link>
   );
 }

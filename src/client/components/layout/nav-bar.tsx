@@ -41,11 +41,7 @@ export function NavBar() {
           })}
         </ul>
         <div className="flex items-center gap-2">
-          <SignInLink
-            className={`hidden rounded-full px-3 py-2 text-sm font-medium transition sm:inline-flex ${
-              isCurrent('/sign-in', location) ? 'bg-cyan/10 text-cyan' : 'text-muted hover:text-text'
-            }`}
-          />
+          <SignInLink className="hidden rounded-full px-3 py-2 text-sm font-medium text-muted transition hover:text-text sm:inline-flex" />
           <AccountButton />
           <OnDemand load={loadMobileDrawer} props={{ location }} placeholder={<MenuButton />} />
         </div>

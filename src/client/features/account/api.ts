@@ -2,7 +2,8 @@ import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/
 import type { Event } from '../../../shared/events';
 import type { Account, AccountUpdate, MemberSelf } from '../../../shared/members';
 import { apiJson, getJson } from '../../lib/api-request';
-import { memberKeys, refreshMemberData } from '../members/api';
+import { memberKeys } from '../members/api';
+import { refreshMemberData } from '../sign-in/api';
 
 // The member area's data (GET /api/account) and everything a member changes there. Its keys sit
 // under the member's, so signing in or out refreshes them with /api/me.

@@ -31,13 +31,11 @@ export function DeleteAccountSection({ paid }: { paid: boolean }) {
           pending={remove.isPending}
           danger
           onConfirm={() =>
-            remove.mutate(undefined, {
-              onSuccess: ({ message }) => {
-                toast({ title: 'Account deleted', description: message });
-                navigate('/');
-              },
-              onError: showAccountError,
-            })
+            // The area is gone once the account is: the promise still resolves.
+            remove.mutateAsync().then(({ message }) => {
+              toast({ title: 'Account deleted', description: message });
+              navigate('/');
+            }, showAccountError)
           }
         />
       </div>

@@ -40,6 +40,7 @@ export function SessionsSection({ sessions }: { sessions: Account['sessions'] })
   const signOut = useSignOut();
   const everywhere = useSignOutEverywhere();
   const [, navigate] = useLocation();
+  // After signing out this area is gone (the page shows the sign-in form): the promises still resolve.
   const leave = (message: string) => {
     toast({ title: 'Signed out', description: message });
     navigate('/');
@@ -64,12 +65,7 @@ export function SessionsSection({ sessions }: { sessions: Account['sessions'] })
         <button
           type="button"
           disabled={signOut.isPending}
-          onClick={() =>
-            signOut.mutate(undefined, {
-              onSuccess: ({ message }) => leave(message),
-              onError: showAccountError,
-            })
-          }
+          onClick={() => signOut.mutateAsync().then(({ message }) => leave(message), showAccountError)}
           className={buttonClass('secondary')}
         >
           {signOut.isPending ? 'Signing out...' : 'Sign out'}
@@ -77,12 +73,7 @@ export function SessionsSection({ sessions }: { sessions: Account['sessions'] })
         <button
           type="button"
           disabled={everywhere.isPending}
-          onClick={() =>
-            everywhere.mutate(undefined, {
-              onSuccess: ({ message }) => leave(message),
-              onError: showAccountError,
-            })
-          }
+          onClick={() => everywhere.mutateAsync().then(({ message }) => leave(message), showAccountError)}
           className={buttonClass('ghost')}
         >
           {everywhere.isPending ? 'Signing out...' : 'Sign out everywhere'}

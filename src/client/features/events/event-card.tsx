@@ -1,39 +1,34 @@
-import { CalendarDays, CalendarPlus, CircleCheck, MapPin, Users } from 'lucide-react';
+import { CalendarDays, CalendarPlus, MapPin, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { TierId } from '../../../shared/constants';
 import { formatEventWhen } from '../../../shared/dates';
 import { type Event, isEventFull, isPastEvent } from '../../../shared/events';
-import { tierNeededText } from '../../../shared/member-rules';
 import { miamiDateAndTime } from '../../../shared/miami-time';
 import { formatPrice } from '../../../shared/money';
+import { tierNeededText } from '../../../shared/tier-rules';
 import { buttonClass } from '../../components/ui/button-styles';
 import { OnDemand } from '../../components/ui/on-demand';
 import { useMe } from '../members/api';
-import { signInHref } from '../members/next-path';
 import { categoryStyle } from './category-style';
 
 // The dialog and the menu (with its positioning code) load when a visitor first reaches for them.
 const loadRsvpDialog = () => import('./rsvp-dialog').then((m) => m.RsvpDialog);
 const loadAddToCalendarMenu = () => import('./add-to-calendar-menu').then((m) => m.AddToCalendarMenu);
-// A member's one-press RSVP: visitors never download it.
+// A member's RSVP ("You're going", one press, or the upgrade): visitors never download it.
 const MemberRsvp = lazy(() => import('./member-rsvp'));
-
-const tierBadge: Record<Exclude<TierId, 'free'>, { label: string; className: string }> = {
-  premium: { label: 'Premium', className: 'border-purple/70 text-purple' },
-  inner_circle: { label: 'Inner Circle', className: 'border-gold/70 text-gold' },
-};
 
 /** The tier an event needs, as a badge (none for an event open to everyone). */
 export function TierBadge({ event }: { event: Event }) {
-  if (event.membershipRequired === 'free') return null;
-  const badge = tierBadge[event.membershipRequired];
+  const required = event.membershipRequired;
+  if (required === 'free') return null;
   return (
     <span
-      title={tierNeededText(event.membershipRequired)}
-      className={`rounded-full border px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase ${badge.className}`}
+      className={`rounded-full border px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase ${
+        required === 'premium' ? 'border-purple/70 text-purple' : 'border-gold/70 text-gold'
+      }`}
     >
-      {badge.label}
+      {required === 'premium' ? 'Premium' : 'Inner Circle'}
     </span>
   );
 }
@@ -99,22 +94,17 @@ export function EventActions({ event }: { event: Event }) {
   if (isPastEvent(event)) {
     return <p className="mt-auto pt-5 text-sm font-semibold text-muted">This event has ended</p>;
   }
-  const going = me?.goingEventIds.includes(event.id) ?? false;
   return (
     <div className="mt-auto flex flex-wrap gap-2 pt-5">
-      {going ? (
-        <p className="inline-flex items-center gap-2 rounded-full bg-teal/10 px-4 py-2.5 text-sm font-semibold text-teal">
-          <CircleCheck size={16} aria-hidden />
-          You're going
-        </p>
+      {me ? (
+        // Disabled while its code loads: a press on it would be lost.
+        <Suspense fallback={<RsvpPlaceholder disabled />}>
+          <MemberRsvp event={event} member={me} />
+        </Suspense>
       ) : isEventFull(event) ? (
         <button type="button" disabled className={buttonClass('primary')}>
           Event Full
         </button>
-      ) : me ? (
-        <Suspense fallback={<RsvpPlaceholder />}>
-          <MemberRsvp event={event} member={me} />
-        </Suspense>
       ) : event.membershipRequired !== 'free' ? (
         <MembersOnly required={event.membershipRequired} />
       ) : (
@@ -134,9 +124,9 @@ export function EventActions({ event }: { event: Event }) {
   );
 }
 
-function RsvpPlaceholder() {
+function RsvpPlaceholder({ disabled }: { disabled?: boolean }) {
   return (
-    <button type="button" className={buttonClass('primary')}>
+    <button type="button" disabled={disabled} className={buttonClass('primary')}>
       RSVP Now
     </button>
   );
@@ -149,7 +139,7 @@ function MembersOnly({ required }: { required: Exclude<TierId, 'free'> }) {
     <div className="grid w-full gap-2">
       <p className="text-sm text-muted">{tierNeededText(required)}</p>
       <div className="flex flex-wrap gap-2">
-        <Link href={signInHref(location)} className={buttonClass('primary')}>
+        <Link href={`/sign-in?next=${encodeURIComponent(location)}`} className={buttonClass('primary')}>
           Sign in to RSVP
         </Link>
         <Link href={`/join?join=${required}`} className={buttonClass('secondary')}>

@@ -1,19 +1,34 @@
 import { Link } from 'wouter';
-import type { Event } from '../../../shared/events';
-import { tierAllows, tierNeededText } from '../../../shared/member-rules';
+import { type Event, isEventFull } from '../../../shared/events';
 import type { MemberSelf } from '../../../shared/members';
+import { tierAllows, tierNeededText } from '../../../shared/tier-rules';
 import { buttonClass } from '../../components/ui/button-styles';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api-error';
 import { useMemberRsvp } from '../account/api';
 
 /**
- * A signed-in member's RSVP: one press, with the account's name and e-mail. A member whose tier is
- * too low for the event is offered the upgrade instead. Loaded only once a member is signed in.
+ * A signed-in member's RSVP: "You're going" once they have a seat, else one press with the
+ * account's name and e-mail. A member whose tier is too low for the event is offered the upgrade
+ * instead. Loaded only once a member is signed in.
  */
 export default function MemberRsvp({ event, member }: { event: Event; member: MemberSelf }) {
   const rsvp = useMemberRsvp();
   const required = event.membershipRequired;
+  if (member.goingEventIds.includes(event.id)) {
+    return (
+      <p className="rounded-full border border-teal/60 bg-teal/10 px-4 py-2.5 text-sm font-semibold text-teal">
+        You're going
+      </p>
+    );
+  }
+  if (isEventFull(event)) {
+    return (
+      <button type="button" disabled className={buttonClass('primary')}>
+        Event Full
+      </button>
+    );
+  }
   if (!tierAllows(member.accessTier, required)) {
     // A paid member changes tier in the member area; a free one goes through the checkout.
     const upgrade = member.tier === 'free' ? `/join?join=${required}` : '/account';

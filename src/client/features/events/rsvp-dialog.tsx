@@ -1,7 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import type { Event } from '../../../shared/events';
-import { tierNeededText } from '../../../shared/member-rules';
 import { buttonClass } from '../../components/ui/button-styles';
 import { ModalCloseButton, ModalOverlay } from '../../components/ui/modal-parts';
 import { FormFailure, TextField } from '../../components/ui/text-field';
@@ -52,7 +51,6 @@ export function RsvpDialog({ event, defaultOpen = false }: { event: Event; defau
           </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-muted">
             We'll e-mail your confirmation with a calendar invite.
-            {event.membershipRequired !== 'free' && ` ${tierNeededText(event.membershipRequired)}`}
           </Dialog.Description>
           <form {...form.props} className="mt-5 grid gap-4">
             <TextField label="Name" {...form.field('name')} autoComplete="name" required />

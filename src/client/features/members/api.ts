@@ -1,17 +1,10 @@
-import {
-  mutationOptions,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-} from '@tanstack/react-query';
-import type { FreeJoin, MeAnswer, MemberSelf, SignInCode } from '../../../shared/members';
-import { apiJson, getJson } from '../../lib/api-request';
-import { eventKeys } from '../events/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MeAnswer, MemberSelf } from '../../../shared/members';
+import { getJson } from '../../lib/api-request';
 
-// Who is signed in, and the ways in: the sign-in e-mail, its link and its code, and the free join.
-// The member is asked for in the browser only, after hydration: pages are the same for everyone
-// (docs/members.md), so the server never prefetches this query.
+// Who is signed in (the ways in are sign-in/api.ts). Every page's nav reads it, so this module stays
+// tiny. The member is asked for in the browser only, after hydration: pages are the same for
+// everyone (docs/members.md), so the server never prefetches this query.
 
 export const memberKeys = {
   all: ['member'] as const,
@@ -27,54 +20,8 @@ export const meQuery = queryOptions({
 
 /**
  * The signed-in member, null for a visitor, undefined until the server has answered (and during
- * server rendering, where the query never runs): until then the page shows what a visitor sees.
+ * server rendering, where queries never run): until then the page shows what a visitor sees.
  */
 export function useMe(): MemberSelf | null | undefined {
-  return useQuery({ ...meQuery, enabled: typeof window !== 'undefined' }).data;
+  return useQuery(meQuery).data;
 }
-
-/**
- * Signing in or out changes who is asking: the member, the member area and the events (seats, and
- * "You're going") are asked for again.
- */
-export function refreshMemberData(client: QueryClient) {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: memberKeys.all }),
-    client.invalidateQueries({ queryKey: eventKeys.all }),
-  ]);
-}
-
-type SignedIn = { member: MemberSelf };
-
-/** "Send me a link": the answer is the same whether or not the address is a member's. */
-export const signInRequestMutation = mutationOptions({
-  mutationFn: (email: string) => apiJson<{ message: string }>('POST', '/api/members/sign-in', { email }),
-});
-
-/** The e-mail's link: its token, posted by the one "Sign in" press. */
-export const signInWithLinkMutation = mutationOptions({
-  mutationFn: (token: string) => apiJson<SignedIn>('POST', '/api/members/sign-in/link', { token }),
-  onSuccess: ({ member }, _token, _result, { client }) => {
-    client.setQueryData(memberKeys.me(), member);
-    return refreshMemberData(client);
-  },
-});
-
-/** The e-mail's 6-digit code, for a phone whose mail app opens links in another browser. */
-export const signInWithCodeMutation = mutationOptions({
-  mutationFn: (input: SignInCode) => apiJson<SignedIn>('POST', '/api/members/sign-in/code', input),
-  onSuccess: ({ member }, _input, _result, { client }) => {
-    client.setQueryData(memberKeys.me(), member);
-    return refreshMemberData(client);
-  },
-});
-
-/** A free join with an e-mail: the member exists once the address is confirmed from the e-mail. */
-export const freeJoinMutation = mutationOptions({
-  mutationFn: (input: FreeJoin) => apiJson<{ message: string }>('POST', '/api/members/join', input),
-});
-
-export const useSignInRequest = () => useMutation(signInRequestMutation);
-export const useSignInWithLink = () => useMutation(signInWithLinkMutation);
-export const useSignInWithCode = () => useMutation(signInWithCodeMutation);
-export const useFreeJoin = () => useMutation(freeJoinMutation);

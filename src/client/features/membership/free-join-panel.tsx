@@ -5,8 +5,8 @@ import { buttonClass } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
 import { texts, useZodForm } from '../../lib/use-zod-form';
-import { useFreeJoin } from '../members/api';
 import { useNewsletterSignup } from '../newsletter/api';
+import { useFreeJoin } from '../sign-in/api';
 
 /**
  * The free tier is confirmed directly, with no payment and no record of a paid member. The optional

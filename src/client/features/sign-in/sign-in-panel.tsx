@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { buttonClass } from '../../components/ui/button-styles';
-import { useMe } from './api';
+import { useMe } from '../members/api';
 
 /** The card the sign-in pages (and the member area, for a visitor) put their form in. */
 export function SignInPanel({ children }: { children: ReactNode }) {

@@ -68,11 +68,13 @@ function CodeStep({ email, onOtherAddress }: { email: string; onOtherAddress: ()
     schema: async () => (await loadSchemas()).signInCodeSchema,
     values: (data) => ({ email, ...texts(data, ['code']) }),
     required: { code: 'Enter the 6-digit code from the e-mail' },
+    // Signed in, the page may show the member instead of this form: the promise still resolves.
     onValid: (input) =>
-      signIn.mutate(input, {
-        onSuccess: afterSignIn,
-        onError: (error) => form.setFailure(form.serverError(error) ?? 'Please try again later'),
-      }),
+      signIn
+        .mutateAsync(input)
+        .then(afterSignIn, (error: unknown) =>
+          form.setFailure(form.serverError(error) ?? 'Please try again later'),
+        ),
   });
   const sendAgain = () => {
     form.reset();

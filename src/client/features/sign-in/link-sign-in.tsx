@@ -46,7 +46,8 @@ export function LinkSignIn() {
       <p className="text-muted">Press the button to sign in to MESC on this device.</p>
       <button
         type="button"
-        onClick={() => signIn.mutate(token, { onSuccess: afterSignIn })}
+        // Signed in, the page shows the member instead of this button: the promise still resolves.
+        onClick={() => signIn.mutateAsync(token).then(afterSignIn, () => {})}
         disabled={signIn.isPending || signIn.isSuccess}
         className={`${buttonClass('primary', 'lg')} w-full`}
       >

@@ -1,0 +1,47 @@
+import { expect } from '@playwright/test';
+import { e2eMailboxUrl } from '../playwright.config';
+
+// Reading the mail the app sent, from the tests' SMTP server (e2e/mail-peer.mjs): what a member
+// would find in their inbox.
+
+/** A message's text: quoted-printable soft breaks joined and its escapes decoded. */
+function bodyText(raw: string): string {
+  const unfolded = raw.replace(/=\r?\n/g, '');
+  const bytes = Buffer.from(
+    unfolded.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  );
+  return bytes.toString('utf8');
+}
+
+/** The texts of the messages sent to `email` so far. */
+async function messagesTo(email: string): Promise<string[]> {
+  const response = await fetch(`${e2eMailboxUrl}/messages?to=${encodeURIComponent(email)}`);
+  const messages = (await response.json()) as { raw: string }[];
+  return messages.map((m) => bodyText(m.raw));
+}
+
+/** Waits for the `count`-th message to `email` and answers its text. */
+export async function nthMailTo(email: string, count: number): Promise<string> {
+  let texts: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        texts = await messagesTo(email);
+        return texts.length;
+      },
+      { message: `message ${count} to ${email}`, timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return texts[count - 1] ?? '';
+}
+
+/** The sign-in link and code of a sign-in e-mail's text. */
+export function signInSecrets(text: string): { link: string; code: string } {
+  const link = /https?:\/\/\S+\/sign-in\/link#token=[\w-]+/.exec(text)?.[0];
+  const code = /code on the sign-in page: (\d{6})/.exec(text)?.[1];
+  if (!link || !code) throw new Error(`no sign-in link or code in:\n${text}`);
+  return { link, code };
+}
+
+export const mailCount = async (email: string) => (await messagesTo(email)).length;
