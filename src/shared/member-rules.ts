@@ -1,8 +1,7 @@
-
 // The members' rules and texts without a validation library, so the pages that show them do not
 // download zod. The schemas are in members.ts, which re-exports all of this (docs/members.md).
 
-export * from './tier-rules';
+export { tierAllows, tierNeededText } from './constants';
 
 /** A sign-in link and its code work this long, and once. */
 export const SIGN_IN_MINUTES = 15;

@@ -1,12 +1,12 @@
 import { CalendarDays, CalendarPlus, MapPin, Users } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { TierId } from '../../../shared/constants';
+import { tierNeededText } from '../../../shared/constants';
 import { formatEventWhen } from '../../../shared/dates';
 import { type Event, isEventFull, isPastEvent } from '../../../shared/events';
 import { miamiDateAndTime } from '../../../shared/miami-time';
 import { formatPrice } from '../../../shared/money';
-import { tierNeededText } from '../../../shared/tier-rules';
 import { buttonClass } from '../../components/ui/button-styles';
 import { OnDemand } from '../../components/ui/on-demand';
 import { useMe } from '../members/api';
@@ -124,9 +124,10 @@ export function EventActions({ event }: { event: Event }) {
   );
 }
 
-function RsvpPlaceholder({ disabled }: { disabled?: boolean }) {
+/** "RSVP Now" before its code has loaded (OnDemand gives it the handlers that load it). */
+function RsvpPlaceholder(props: ComponentProps<'button'>) {
   return (
-    <button type="button" disabled={disabled} className={buttonClass('primary')}>
+    <button type="button" {...props} className={buttonClass('primary')}>
       RSVP Now
     </button>
   );

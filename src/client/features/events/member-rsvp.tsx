@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
+import { tierAllows, tierNeededText } from '../../../shared/constants';
 import { type Event, isEventFull } from '../../../shared/events';
 import type { MemberSelf } from '../../../shared/members';
-import { tierAllows, tierNeededText } from '../../../shared/tier-rules';
 import { buttonClass } from '../../components/ui/button-styles';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api-error';
