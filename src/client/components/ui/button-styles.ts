@@ -1,10 +1,11 @@
 // Class names for buttons and button-like links. Text on a neon fill is dark (DESIGN.md: white on
 // pink is only 3.5:1).
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'gold' | 'danger';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'gold';
 type Size = 'md' | 'lg';
 
-const base =
+/** The shape every button shares; a feature's own colours go with it (account/account-buttons.ts). */
+export const buttonBase =
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition disabled:cursor-not-allowed disabled:opacity-50';
 
 const variants: Record<Variant, string> = {
@@ -12,15 +13,13 @@ const variants: Record<Variant, string> = {
   secondary: 'border border-cyan/70 text-cyan hover:bg-cyan/10 hover:shadow-glow-cyan',
   ghost: 'text-text hover:bg-white/5',
   gold: 'bg-gold text-bg shadow-glow-gold hover:bg-[#ffdd6b]',
-  /** Something that cannot be undone (deleting an account). */
-  danger: 'bg-red text-bg hover:bg-[#ff6b79]',
 };
 
-const sizes: Record<Size, string> = {
+export const buttonSizes: Record<Size, string> = {
   md: 'px-5 py-2.5 text-sm',
   lg: 'px-7 py-3.5 text-base',
 };
 
 export function buttonClass(variant: Variant = 'primary', size: Size = 'md'): string {
-  return `${base} ${variants[variant]} ${sizes[size]}`;
+  return `${buttonBase} ${variants[variant]} ${buttonSizes[size]}`;
 }

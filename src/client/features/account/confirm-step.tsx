@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { buttonClass } from '../../components/ui/button-styles';
+import { type AccountButton, accountButtonClass } from './account-buttons';
 
 /**
  * A button that asks first: pressed, it says what will happen and offers the real action beside a
@@ -24,7 +24,7 @@ export function ConfirmStep({
   pending: boolean;
   /** Runs the action; `done` closes the question (after success). */
   onConfirm: (done: () => void) => void;
-  variant?: 'primary' | 'secondary' | 'ghost' | 'gold' | 'danger';
+  variant?: AccountButton;
   danger?: boolean;
 }) {
   const [asking, setAsking] = useState(false);
@@ -39,7 +39,12 @@ export function ConfirmStep({
 
   if (!asking) {
     return (
-      <button ref={trigger} type="button" onClick={() => setAsking(true)} className={buttonClass(variant)}>
+      <button
+        ref={trigger}
+        type="button"
+        onClick={() => setAsking(true)}
+        className={accountButtonClass(variant)}
+      >
         {label}
       </button>
     );
@@ -57,11 +62,11 @@ export function ConfirmStep({
           type="button"
           disabled={pending}
           onClick={() => onConfirm(() => setAsking(false))}
-          className={buttonClass(danger ? 'danger' : 'primary')}
+          className={accountButtonClass(danger ? 'danger' : 'primary')}
         >
           {pending ? pendingLabel : confirmLabel}
         </button>
-        <button type="button" onClick={() => setAsking(false)} className={buttonClass('ghost')}>
+        <button type="button" onClick={() => setAsking(false)} className={accountButtonClass('ghost')}>
           {keepLabel}
         </button>
       </div>

@@ -13,13 +13,14 @@ export function DeleteAccountSection({ paid }: { paid: boolean }) {
     <Section title="Delete my account">
       <p className="text-sm text-muted">
         {paid ? 'Your paid membership is canceled straight away, so nothing more is charged. ' : ''}
-        Your name and e-mail are removed from MESC and you are signed out on every device. The club keeps only
-        the payment records its books need. This cannot be undone.
+        Your seats at events ahead are given back, your name and e-mail are removed from MESC, and you are
+        signed out on every device. The club keeps only the amounts and dates its books need. This cannot be
+        undone.
       </p>
       <div>
         <ConfirmStep
           label="Delete my account"
-          variant="ghost"
+          variant="danger-outline"
           question={
             paid
               ? 'Delete your account and cancel your membership now? This cannot be undone.'

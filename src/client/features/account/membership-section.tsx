@@ -206,7 +206,7 @@ function CancelOrResume({ membership, end }: { membership: AccountMembership; en
     <div>
       <ConfirmStep
         label="Cancel membership"
-        variant="ghost"
+        variant="danger-outline"
         question={`Your ${TIER_LABELS[membership.tier]} membership stays until ${end}, then ends and nothing more is charged. You can undo this until then.`}
         confirmLabel={`Yes, end it on ${end}`}
         pendingLabel="Canceling..."

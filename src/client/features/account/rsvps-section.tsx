@@ -60,7 +60,7 @@ function UpcomingRsvp({ rsvp }: { rsvp: AccountRsvp }) {
         <div>
           <ConfirmStep
             label="Cancel RSVP"
-            variant="ghost"
+            variant="quiet"
             question={`Give back your seat at ${event.title}? Someone else can take it.`}
             confirmLabel="Yes, cancel my RSVP"
             pendingLabel="Canceling..."

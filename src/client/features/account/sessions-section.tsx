@@ -4,6 +4,7 @@ import { formatShortDate } from '../../../shared/dates';
 import type { Account } from '../../../shared/members';
 import { buttonClass } from '../../components/ui/button-styles';
 import { toast } from '../../components/ui/toast-store';
+import { accountButtonClass } from './account-buttons';
 import { showAccountError } from './account-errors';
 import { useSignOut, useSignOutEverywhere } from './api';
 import { Section } from './section';
@@ -74,7 +75,7 @@ export function SessionsSection({ sessions }: { sessions: Account['sessions'] })
           type="button"
           disabled={everywhere.isPending}
           onClick={() => everywhere.mutateAsync().then(({ message }) => leave(message), showAccountError)}
-          className={buttonClass('ghost')}
+          className={accountButtonClass('quiet')}
         >
           {everywhere.isPending ? 'Signing out...' : 'Sign out everywhere'}
         </button>

@@ -33,7 +33,7 @@ export default function MemberRsvp({ event, member }: { event: Event; member: Me
     // A paid member changes tier in the member area; a free one goes through the checkout.
     const upgrade = member.tier === 'free' ? `/join?join=${required}` : '/account';
     return (
-      <div className="grid w-full gap-2">
+      <div className="grid w-full justify-items-start gap-2">
         <p className="text-sm text-muted">{tierNeededText(required)}</p>
         <Link href={upgrade} className={buttonClass('gold')}>
           Upgrade to RSVP
