@@ -26,6 +26,7 @@ import { eventAdminRoutes } from './features/events/admin-routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { mailStatusAdminRoutes } from './features/mail-status/admin-routes';
+import { registerMemberJobs } from './features/members/member-jobs';
 import { memberApi } from './features/members/service';
 import { membershipAdminRoutes } from './features/membership/admin-routes';
 import { membershipRoutes } from './features/membership/routes';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ),
   );
   registerUploadJobs(app);
+  registerMemberJobs(app);
   // Jobs start once every kind is registered, and those under way finish before the database closes.
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
