@@ -24,6 +24,7 @@ import { eventAdminRoutes } from './features/events/admin-routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { mailStatusAdminRoutes } from './features/mail-status/admin-routes';
+import { memberAdminRoutes } from './features/members/admin-routes';
 import { membershipAdminRoutes } from './features/membership/admin-routes';
 import { membershipRoutes } from './features/membership/routes';
 import { paymentWebhookRoutes } from './features/membership/webhook-routes';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sponsorAdminRoutes,
       wallOfFameAdminRoutes,
       membershipAdminRoutes,
+      memberAdminRoutes,
       contactAdminRoutes,
       mailStatusAdminRoutes,
       uploadAdminRoutes,
