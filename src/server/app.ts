@@ -26,6 +26,7 @@ import { eventAdminRoutes } from './features/events/admin-routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { mailStatusAdminRoutes } from './features/mail-status/admin-routes';
+import { memberAdminRoutes } from './features/members/admin-routes';
 import { registerMemberJobs } from './features/members/member-jobs';
 import { memberApi } from './features/members/service';
 import { membershipAdminRoutes } from './features/membership/admin-routes';
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sponsorAdminRoutes,
       wallOfFameAdminRoutes,
       membershipAdminRoutes,
+      memberAdminRoutes,
       contactAdminRoutes,
       mailStatusAdminRoutes,
       uploadAdminRoutes,
