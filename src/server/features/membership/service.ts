@@ -3,10 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type {
   ManagedMembership,
   MembershipPaymentRequest,
+  MembershipPaymentStart,
   PaidMember,
   PaymentConfig,
 } from '../../../shared/membership';
-import { findTier, type MembershipTier } from '../../../shared/membership-tiers';
+import {
+  findTier,
+  introductoryPrice,
+  type MembershipTier,
+  type PaidTierId,
+} from '../../../shared/membership-tiers';
 import { formatDollars } from '../../../shared/money';
 import { membershipStatusLabel, paidTierLabel } from '../../../shared/paid-members';
 import { MembershipAlreadyActive, type PaymentState } from '../../adapters/payments/payment-provider';
@@ -17,6 +23,7 @@ import { sendMembershipMails } from './membership-mail';
 import type { MemberRow, PaymentRow } from './repository';
 import * as repository from './repository';
 import { refundSecondPayment, SECOND_PAYMENT_REFUNDED } from './second-payment';
+import { membershipStarted, tierPrice } from './subscription-changes';
 
 // Paid memberships: starting and confirming the payment, making the member (exactly once,
 // whoever gets there first: the browser's confirmation or the provider's webhook), the member's
@@ -34,7 +41,7 @@ export function paymentConfig(app: FastifyInstance): PaymentConfig {
 export async function startMembershipPayment(
   app: FastifyInstance,
   input: MembershipPaymentRequest,
-): Promise<{ clientSecret: string }> {
+): Promise<MembershipPaymentStart> {
   const tier = findTier(input.tierId) as MembershipTier;
   if (input.amount !== tier.priceInCents) {
     throw new HttpError(
@@ -43,13 +50,15 @@ export async function startMembershipPayment(
     );
   }
   if (await repository.hasLiveMembership(app.db, input.email)) throw new HttpError(409, ALREADY_A_MEMBER);
+  // The first month at half price, once per e-mail: decided here, never by the browser, and
+  // recorded on the payment so the amount paid is checked against it.
+  const introductory = !(await repository.hasHadIntroductoryOffer(app.db, input.email));
   const started = await app.payments
     .startSubscription({
-      tier: tier.id,
-      amount: tier.priceInCents,
-      productName: `MESC ${tier.label} membership`,
+      ...tierPrice(tier.id as PaidTierId),
       name: input.name,
       email: input.email,
+      introductory,
     })
     .catch((err) => {
       if (err instanceof MembershipAlreadyActive) throw new HttpError(409, ALREADY_A_MEMBER);
@@ -59,13 +68,19 @@ export async function startMembershipPayment(
     provider: app.payments.id,
     providerPaymentId: started.paymentId,
     tier: tier.id,
+    // The monthly price; the first charge is introductoryPrice(amount) when introductory.
     amount: tier.priceInCents,
+    introductory,
     name: input.name,
     email: input.email,
     customerId: started.customerId,
     subscriptionId: started.subscriptionId,
   });
-  return { clientSecret: started.clientSecret };
+  return {
+    clientSecret: started.clientSecret,
+    amountDue: introductory ? introductoryPrice(tier.priceInCents) : tier.priceInCents,
+    introductory,
+  };
 }
 
 /** A payment this club started with the current provider. */
@@ -76,14 +91,16 @@ export function findPayment(
   return repository.findPayment(app.db, app.payments.id, where);
 }
 
-/** Only the tier's own price, charged in US dollars, makes a member. */
+/**
+ * Only the tier's own price, charged in US dollars, makes a member; or exactly the half price of
+ * the first month when the payment was started with the new member's offer.
+ */
 export function paymentMatchesTier(payment: PaymentRow, paid: { amount: number; currency: string }): boolean {
   const tier = findTier(payment.tier);
+  if (!tier || paid.currency !== 'usd' || payment.amount !== tier.priceInCents) return false;
   return (
-    Boolean(tier) &&
-    paid.amount === tier?.priceInCents &&
-    paid.amount === payment.amount &&
-    paid.currency === 'usd'
+    paid.amount === tier.priceInCents ||
+    (payment.introductory && paid.amount === introductoryPrice(tier.priceInCents))
   );
 }
 
@@ -104,7 +121,11 @@ export async function confirmMembershipPayment(app: FastifyInstance, paymentId: 
     app.log.warn({ paymentId, tier: payment.tier, amount: state.amount }, 'payment does not match its tier');
     throw new HttpError(409, 'This payment does not match the price of the membership tier.');
   }
-  const activation = await activateMembership(app, app.db, payment.id, new Date());
+  const activation = await app.db.transaction(async (tx) => {
+    const made = await activateMembership(app, tx, payment.id, new Date());
+    if (made.kind === 'member') await membershipStarted(app, tx, payment);
+    return made;
+  });
   if (activation.kind === 'second') {
     // The visitor hears the verdict even if the provider is unreachable for a moment: the
     // payment stays 'refunding', and the next confirmation or webhook delivery refunds it.
@@ -159,7 +180,7 @@ export async function activateMembership(
       await repository.setPaymentStatus(tx, payment.id, 'succeeded');
       const member = repository.toPaidMember(created);
       // The welcome e-mail is written with the member: one exists exactly when the other does.
-      await sendMembershipMails(app, member, manageToken, tx);
+      await sendMembershipMails(app, member, manageToken, tx, payment.introductory);
       return { kind: 'member', member };
     }
     const existing = await repository.findMemberOfPayment(tx, payment.id);

@@ -4,6 +4,7 @@ import type { PaymentEvent } from '../../adapters/payments/payment-provider';
 import { applySubscriptionStatus, recordRenewal, recordWebhookEvent } from './repository';
 import { refundSecondPayment } from './second-payment';
 import { type Activation, activateMembership, findPayment, paymentMatchesTier } from './service';
+import { applySubscriptionState, membershipStarted, renewalPaid } from './subscription-changes';
 
 /**
  * Applies one provider event. The event id is recorded in the same transaction as its effects, so
@@ -42,6 +43,7 @@ export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEve
         activation = await activateMembership(app, tx, payment.id, event.paidAt);
         await applySubscriptionStatus(tx, payment.id, 'active', event.at);
         await recordRenewal(tx, payment.id, event.paidAt);
+        await renewalPaid(tx, payment, event.paidAt);
         break;
       case 'renewal_failed':
         await applySubscriptionStatus(tx, payment.id, 'past_due', event.at);
@@ -49,7 +51,11 @@ export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEve
       case 'status_changed':
         await applySubscriptionStatus(tx, payment.id, event.status, event.at);
         break;
+      case 'subscription_updated':
+        await applySubscriptionState(app, tx, payment, event.subscription, event.at);
+        break;
     }
+    if (activation?.kind === 'member') await membershipStarted(app, tx, payment);
     return { outcome: 'processed' as const, activation };
   });
 
