@@ -31,6 +31,7 @@ import { registerMemberJobs } from './features/members/member-jobs';
 import { memberApi } from './features/members/service';
 import { membershipAdminRoutes } from './features/membership/admin-routes';
 import { membershipRoutes } from './features/membership/routes';
+import { registerMembershipJobs } from './features/membership/subscription-changes';
 import { paymentWebhookRoutes } from './features/membership/webhook-routes';
 import { newsRoutes } from './features/news/routes';
 import type { NewsDeps } from './features/news/service';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   registerUploadJobs(app);
   registerMemberJobs(app);
+  registerMembershipJobs(app);
   // Jobs start once every kind is registered, and those under way finish before the database closes.
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
