@@ -316,3 +316,6 @@ export async function stopBillingOf(app: FastifyInstance, memberId: number): Pro
 export function forgetPayer(app: FastifyInstance, email: string, placeholder: string): Promise<void> {
   return repository.forgetPayer(app.db, email, placeholder);
 }
+
+// A member's own changes, asked by the member area: see subscription-changes.ts.
+export { cancelAtPeriodEnd, changeTier, resume } from './subscription-changes';
