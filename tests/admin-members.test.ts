@@ -6,6 +6,7 @@ import { members, paidMembers, payments } from '../src/server/db/schema';
 import type { MemberListAnswer } from '../src/shared/member-admin';
 import { isSingleLineText } from '../src/shared/text-rules';
 import { buildWithAdmin } from './helpers/admin';
+import { freeMember, joinFree, paidMember } from './helpers/members';
 import { controlCharacter } from './security/hostile-input';
 
 const { app, admin } = await buildWithAdmin();
@@ -405,5 +406,21 @@ describe('searching members, whatever the text', () => {
       ),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('members made on the site', () => {
+  it('lists a visitor who paid for a tier, and one who confirmed a free join, with their tier and status', async () => {
+    await paidMember(app, 'checkout.person@example.com', 'inner_circle', 'Checkout Person');
+    await freeMember(app, 'confirmed.free@example.com', 'Confirmed Free');
+    await joinFree(app, 'never.confirmed@example.com', 'Never Confirmed');
+    const { members: found } = await list('?search=example.com');
+    const byEmail = new Map(found.map((m) => [m.email, m]));
+    expect(byEmail.get('checkout.person@example.com')).toMatchObject({
+      tier: 'inner_circle',
+      status: 'active',
+    });
+    expect(byEmail.get('confirmed.free@example.com')).toMatchObject({ tier: 'free', status: 'active' });
+    expect(byEmail.get('never.confirmed@example.com')).toMatchObject({ tier: 'free', status: 'pending' });
   });
 });
