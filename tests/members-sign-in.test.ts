@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/server/app';
-import { memberSessions, members, signInTokens } from '../src/server/db/schema';
+import { jobs, memberSessions, members, signInTokens } from '../src/server/db/schema';
+import { TIDY_MEMBERS } from '../src/server/features/members/member-jobs';
 import { noAssets } from '../src/server/render/page-assets';
 import {
   CODE_REFUSED,
@@ -305,5 +306,25 @@ describe('member sessions', () => {
     expect((await asMember(sibling, cookie, 'POST', '/api/account/sign-out')).statusCode).toBe(200);
     expect(await me(app, cookie)).toBeNull();
     await sibling.close();
+  });
+});
+
+describe('tidying', () => {
+  it('forgets a free join never confirmed within a week, and keeps confirmed members', async () => {
+    await joinFree(app, 'never@example.com');
+    await freeMember(app, 'kept@example.com');
+    await app.db
+      .update(members)
+      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(members.email, 'never@example.com'));
+    await app.db
+      .update(members)
+      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(members.email, 'kept@example.com'));
+    await app.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.kind, TIDY_MEMBERS));
+    await app.jobs.drain();
+    const left = (await app.db.select().from(members)).map((m) => m.email);
+    expect(left).not.toContain('never@example.com');
+    expect(left).toContain('kept@example.com');
   });
 });

@@ -32,7 +32,9 @@ describe('a paid membership with the test provider', () => {
   it('answers a client secret for the tier, priced by the server', async () => {
     const response = await startPayment(app, { ...premiumFan, email: 'secret@example.com' });
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json())).toEqual(['clientSecret']);
+    expect(Object.keys(response.json())).toEqual(['clientSecret', 'amountDue', 'introductory']);
+    // A new e-mail: the first month at half price.
+    expect(response.json()).toMatchObject({ amountDue: 1000, introductory: true });
     expect(response.json().clientSecret).toMatch(/^pi_test_\w+_secret_\w+$/);
     const [row] = (await app.db.select().from(payments)).filter((p) => p.email === 'secret@example.com');
     expect(row).toMatchObject({ provider: 'test', tier: 'premium', amount: 2000, status: 'pending' });

@@ -1,29 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../src/server/db/migrate';
+import { describe, expect, it } from 'vitest';
+import { migrationSteps } from './helpers/migration-steps';
 
 // A club's database from before the one-live-membership rule may hold two live members for one
 // e-mail; the migration that brings the rule must still apply there, keeping the oldest.
 
-const sqlOf = (file: string) =>
-  fs.readFileSync(path.join(migrationsFolder, file), 'utf8').split('--> statement-breakpoint');
-const files = fs
-  .readdirSync(migrationsFolder)
-  .filter((f) => f.endsWith('.sql'))
-  .sort();
-const rule = files.findIndex((f) => f.includes('one_live_membership_per_email'));
-
-const db = await PGlite.create();
-afterAll(() => db.close());
-const run = async (statements: string[]) => {
-  for (const statement of statements) await db.exec(statement);
-};
+const { db, before, from } = await migrationSteps('one_live_membership_per_email');
 
 describe('the migration to one live membership per e-mail', () => {
   it('applies over duplicate live members, keeping the oldest and canceling the later ones for good', async () => {
-    for (const file of files.slice(0, rule)) await run(sqlOf(file));
+    await before();
     await db.exec(`
       insert into payments (provider, provider_payment_id, tier, amount, name, email, status, subscription_status) values
         ('stripe', 'pi_1', 'premium', 2000, 'A', 'dup@example.com', 'succeeded', null),
@@ -36,7 +21,7 @@ describe('the migration to one live membership per e-mail', () => {
         ('C', 'back@example.com', 'premium', 2000, 3, 'canceled', '2026-01-01'),
         ('C', 'back@example.com', 'premium', 2000, 4, 'active', '2026-02-01');
     `);
-    for (const file of files.slice(rule)) await run(sqlOf(file));
+    await from();
     const { rows } = await db.query<{ payment: string; status: string; subscription: string | null }>(`
       select p.provider_payment_id as payment, m.status, p.subscription_status as subscription
       from paid_members m join payments p on p.id = m.payment_id order by m.id`);

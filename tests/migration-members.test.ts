@@ -1,29 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../src/server/db/migrate';
+import { describe, expect, it } from 'vitest';
+import { migrationSteps } from './helpers/migration-steps';
 
 // A club that had paid members before members existed: each person becomes one member, with
 // their memberships pointing at them, and none of them is offered the first month again.
 
-const sqlOf = (file: string) =>
-  fs.readFileSync(path.join(migrationsFolder, file), 'utf8').split('--> statement-breakpoint');
-const files = fs
-  .readdirSync(migrationsFolder)
-  .filter((f) => f.endsWith('.sql'))
-  .sort();
-const step = files.findIndex((f) => f.includes('_members.sql'));
-
-const db = await PGlite.create();
-afterAll(() => db.close());
-const run = async (statements: string[]) => {
-  for (const statement of statements) await db.exec(statement);
-};
+const { db, before, from } = await migrationSteps('_members.sql');
 
 describe('the migration that brings members', () => {
   it('makes one member per e-mail from the paid members, named by the latest and dated by the first', async () => {
-    for (const file of files.slice(0, step)) await run(sqlOf(file));
+    await before();
     await db.exec(`
       insert into payments (provider, provider_payment_id, tier, amount, name, email, status) values
         ('test', 'pi_1', 'premium', 2000, 'Ana', 'ana@example.com', 'succeeded'),
@@ -34,7 +19,7 @@ describe('the migration that brings members', () => {
         ('Ana Díaz', 'ANA@example.com', 'inner_circle', 5000, 2, 'active', '2026-03-01T12:00:00Z'),
         ('Bo', 'bo@example.com', 'premium', 2000, 3, 'past_due', '2026-02-01T12:00:00Z');
     `);
-    for (const file of files.slice(step)) await run(sqlOf(file));
+    await from();
     const { rows: people } = await db.query<{
       name: string;
       email: string;

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../src/server/app';
 import { seedDemoContent } from '../src/server/db/seed';
 import type { Event } from '../src/shared/events';
+import type { MemberListAnswer } from '../src/shared/member-admin';
 import type { Sponsor } from '../src/shared/sponsors';
 import type { Product } from '../src/shared/store';
 import type { WallOfFameMember } from '../src/shared/wall-of-fame';
-import { build } from './helpers/build';
+import { buildWithAdmin } from './helpers/admin';
 
-const app = await build({ seed: true });
+const { app, admin } = await buildWithAdmin({ seed: true });
 const get = async <T>(url: string) => (await app.inject({ url })).json<T>();
 
 describe('the demo club of a first start', () => {
@@ -55,6 +56,24 @@ describe('the demo club of a first start', () => {
     );
   });
 
+  it('has free members for the dashboard, one still to confirm the address, and no paid member', async () => {
+    const { members, counts } = (
+      await admin({ method: 'GET', url: '/api/admin/members' })
+    ).json<MemberListAnswer>();
+    expect(members.map((m) => m.name)).toEqual([
+      'Jess Whitfield',
+      'Zoë Castellanos',
+      'Omar Haddad',
+      'Camila Reyes',
+    ]);
+    expect(counts).toEqual({
+      byTier: { free: 4, premium: 0, inner_circle: 0 },
+      byStatus: { pending: 1, active: 3, past_due: 0, canceled: 0 },
+      total: 4,
+    });
+    expect((await admin({ method: 'GET', url: '/api/admin/paid-members' })).json()).toEqual([]);
+  });
+
   it('serves every seeded image itself', async () => {
     const events = await get<Event[]>('/api/events');
     const products = await get<Product[]>('/api/store/products');
@@ -75,9 +94,13 @@ describe('the demo club of a first start', () => {
 
   it('is added once: a second start adds nothing', async () => {
     const before = (await get<Event[]>('/api/events')).length;
+    const membersBefore = (
+      await admin({ method: 'GET', url: '/api/admin/members' })
+    ).json<MemberListAnswer>();
     const seeded = await seedDemoContent(app.db, app.storage, `${projectRoot}/seed-assets`);
     expect(seeded).toBe(false);
     expect((await get<Event[]>('/api/events')).length).toBe(before);
+    expect((await admin({ method: 'GET', url: '/api/admin/members' })).json()).toEqual(membersBefore);
   });
 
   it('refuses to serve a path outside the uploads', async () => {

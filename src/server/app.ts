@@ -26,9 +26,12 @@ import { eventAdminRoutes } from './features/events/admin-routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { mailStatusAdminRoutes } from './features/mail-status/admin-routes';
+import { memberAdminRoutes } from './features/members/admin-routes';
+import { registerMemberJobs } from './features/members/member-jobs';
 import { memberApi } from './features/members/service';
 import { membershipAdminRoutes } from './features/membership/admin-routes';
 import { membershipRoutes } from './features/membership/routes';
+import { registerMembershipJobs } from './features/membership/subscription-changes';
 import { paymentWebhookRoutes } from './features/membership/webhook-routes';
 import { newsRoutes } from './features/news/routes';
 import type { NewsDeps } from './features/news/service';
@@ -124,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ),
   );
   registerUploadJobs(app);
+  registerMemberJobs(app);
+  registerMembershipJobs(app);
   // Jobs start once every kind is registered, and those under way finish before the database closes.
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
@@ -189,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sponsorAdminRoutes,
       wallOfFameAdminRoutes,
       membershipAdminRoutes,
+      memberAdminRoutes,
       contactAdminRoutes,
       mailStatusAdminRoutes,
       uploadAdminRoutes,

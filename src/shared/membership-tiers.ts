@@ -83,3 +83,13 @@ export function findTier(id: string): MembershipTier | undefined {
 export function isPaidTier(tier: MembershipTier): boolean {
   return tier.priceInCents > 0;
 }
+
+export type PaidTierId = Exclude<TierId, 'free'>;
+
+/** A new paid member's first month is this much off (the home page's offer): once per e-mail. */
+export const INTRODUCTORY_PERCENT_OFF = 50;
+
+/** What the first month costs with the offer, in cents (Stripe rounds a discount to the cent). */
+export function introductoryPrice(priceInCents: number): number {
+  return priceInCents - Math.round((priceInCents * INTRODUCTORY_PERCENT_OFF) / 100);
+}

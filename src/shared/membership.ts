@@ -29,7 +29,14 @@ export const membershipPaymentRequestSchema = checkoutDetailsSchema.extend({
 });
 export type MembershipPaymentRequest = z.infer<typeof membershipPaymentRequestSchema>;
 
-export const membershipPaymentStartSchema = z.object({ clientSecret: z.string() });
+export const membershipPaymentStartSchema = z.object({
+  clientSecret: z.string(),
+  /** Cents charged now: the first month, at half price with the new member's offer. */
+  amountDue: z.number().int(),
+  /** The new member's first month at half price applies (once per e-mail, decided by the server). */
+  introductory: z.boolean(),
+});
+export type MembershipPaymentStart = z.infer<typeof membershipPaymentStartSchema>;
 
 /** POST /api/confirm-membership-payment. */
 export const membershipPaymentConfirmSchema = z.object({

@@ -1,5 +1,7 @@
-// The objects of the fake Stripe API, in Stripe's shapes: customers, monthly prices, subscriptions
-// created incomplete with a first invoice and its PaymentIntent, refunds, and billing portal sessions.
+// The objects of the fake Stripe API, in Stripe's shapes: customers, monthly prices, coupons,
+// subscriptions created incomplete with a first invoice and its PaymentIntent (discounted by a
+// coupon), price changes with or without proration, cancel at the period's end, renewals, refunds,
+// and billing portal sessions.
 
 // biome-ignore lint/suspicious/noExplicitAny: Stripe objects are open JSON, read field by field here
 export type Obj = Record<string, any>;
@@ -18,6 +20,16 @@ let seq = 0;
 const newId = (prefix: string) => `${prefix}_fake${++seq}${Math.random().toString(36).slice(2, 8)}`;
 const now = () => Math.floor(Date.now() / 1000);
 
+/** Unix seconds plus calendar months, on the same day or the month's last (as Stripe bills). */
+function plusMonths(seconds: number, months: number): number {
+  const start = new Date(seconds * 1000);
+  const target = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(start.getUTCDate(), last));
+  target.setUTCHours(start.getUTCHours(), start.getUTCMinutes(), start.getUTCSeconds());
+  return Math.floor(target.getTime() / 1000);
+}
+
 export const list = (data: Obj[], url: string) => ({ object: 'list', data, has_more: false, url });
 
 export class FakeStripeStore {
@@ -28,8 +40,11 @@ export class FakeStripeStore {
   prices = new Map<string, Obj>();
   products = new Map<string, Obj>();
   refunds = new Map<string, Obj>();
+  coupons = new Map<string, Obj>();
   /** Set by a test: refunds answer 500 (Stripe having a bad minute). */
   refundsDown = false;
+  /** Set by a test: the saved card is declined for charges made off-session (a proration). */
+  declineOffSession = false;
 
   get(map: Map<string, Obj>, id: string, what: string): Obj {
     const found = map.get(id);
@@ -70,24 +85,112 @@ export class FakeStripeStore {
       customer: customer.id,
       status: 'incomplete',
     };
-    Object.assign(sub, { metadata: body.metadata ?? {}, items: { data: [{ price }] }, created: now() });
+    const created = now();
+    const item = {
+      id: newId('si'),
+      object: 'subscription_item',
+      price,
+      quantity: 1,
+      current_period_start: created,
+      current_period_end: plusMonths(created, 1),
+    };
+    Object.assign(sub, {
+      metadata: body.metadata ?? {},
+      items: list([item], '/v1/subscription_items'),
+      created,
+      billing_cycle_anchor: created,
+      cancel_at_period_end: false,
+    });
+    // A coupon given at creation discounts the first invoice (duration 'once': that one only).
+    const coupon = body.discounts?.[0]?.coupon
+      ? this.get(this.coupons, body.discounts[0].coupon, 'coupon')
+      : null;
+    const due = coupon
+      ? price.unit_amount - Math.round((price.unit_amount * coupon.percent_off) / 100)
+      : price.unit_amount;
     const intent: Obj = {
       id: newId('pi'),
       object: 'payment_intent',
-      amount: price.unit_amount,
+      amount: due,
       amount_received: 0,
     };
     Object.assign(intent, { currency: price.currency, status: 'requires_payment_method' });
     intent.client_secret = `${intent.id}_secret_${Math.random().toString(36).slice(2)}`;
-    const invoice: Obj = {
+    const invoice = this.invoiceFor(sub, intent, {
+      billing_reason: 'subscription_create',
+      subtotal: price.unit_amount,
+      amount_due: due,
+      discounts: coupon ? [newId('di')] : [],
+      amount_paid: 0,
+      status: 'open',
+    });
+    sub.latest_invoice = invoice.id;
+    this.paymentIntents.set(intent.id, intent);
+    this.invoices.set(invoice.id, invoice);
+    this.subscriptions.set(sub.id, sub);
+    return this.subscriptionView(sub, body.expand ?? []);
+  }
+
+  createCoupon(body: Obj): Obj {
+    if (body.id && this.coupons.has(body.id)) {
+      throw new StripeError(400, 'Coupon already exists.', 'resource_already_exists');
+    }
+    const coupon = {
+      id: body.id ?? newId('co'),
+      object: 'coupon',
+      name: body.name ?? null,
+      percent_off: body.percent_off === undefined ? null : Number(body.percent_off),
+      duration: body.duration,
+      metadata: body.metadata ?? {},
+      valid: true,
+      created: now(),
+    };
+    this.coupons.set(coupon.id, coupon);
+    return coupon;
+  }
+
+  /**
+   * POST /v1/subscriptions/:id: a new price for the item (with proration_behavior 'none': from
+   * the next invoice; 'always_invoice': the difference for the rest of the period invoiced and
+   * charged on the saved card at once), or cancel_at_period_end.
+   */
+  updateSubscription(id: string, body: Obj): Obj {
+    const sub = this.get(this.subscriptions, id, 'subscription');
+    if (sub.status === 'canceled') {
+      throw new StripeError(400, 'A canceled subscription can only update its metadata.', 'invalid_request');
+    }
+    const change = body.items?.[0];
+    if (change) {
+      const item = sub.items.data.find((i: Obj) => i.id === change.id);
+      if (!item) throw new StripeError(400, `No such subscription item: '${change.id}'`);
+      const price = this.get(this.prices, change.price, 'price');
+      if (price.id !== item.price.id && body.proration_behavior === 'always_invoice') {
+        const at = now();
+        const length = item.current_period_end - item.current_period_start;
+        const left = Math.max(0, item.current_period_end - at);
+        const amount = Math.round(((price.unit_amount - item.price.unit_amount) * left) / length);
+        if (amount > 0) {
+          if (this.declineOffSession && body.payment_behavior === 'error_if_incomplete') {
+            throw new StripeError(402, 'Your card was declined.', 'card_declined');
+          }
+          sub.latest_invoice = this.paidInvoice(sub, amount, 'subscription_update', price.currency).id;
+        }
+      }
+      item.price = price;
+    }
+    if (body.cancel_at_period_end !== undefined)
+      sub.cancel_at_period_end = body.cancel_at_period_end === 'true';
+    return this.subscriptionView(sub, body.expand ?? []);
+  }
+
+  /** An invoice of a subscription, paid (or to be paid) by `intent`. */
+  invoiceFor(sub: Obj, intent: Obj, fields: Obj): Obj {
+    return {
       id: newId('in'),
       object: 'invoice',
-      billing_reason: 'subscription_create',
-      amount_due: price.unit_amount,
-      amount_paid: 0,
-      currency: price.currency,
-      customer: customer.id,
-      status: 'open',
+      currency: intent.currency,
+      customer: sub.customer,
+      ...fields,
       parent: {
         type: 'subscription_details',
         subscription_details: { subscription: sub.id, metadata: sub.metadata },
@@ -98,11 +201,58 @@ export class FakeStripeStore {
         '/v1/invoice_payments',
       ),
     };
-    sub.latest_invoice = invoice.id;
+  }
+
+  /** An invoice charged on the saved card and paid, with its PaymentIntent. */
+  paidInvoice(sub: Obj, amount: number, reason: string, currency = 'usd'): Obj {
+    const intent: Obj = { id: newId('pi'), object: 'payment_intent', amount, amount_received: amount };
+    Object.assign(intent, { currency, status: 'succeeded' });
+    intent.client_secret = `${intent.id}_secret_${Math.random().toString(36).slice(2)}`;
+    const invoice = this.invoiceFor(sub, intent, {
+      billing_reason: reason,
+      amount_due: amount,
+      amount_paid: amount,
+      status: 'paid',
+      status_transitions: { paid_at: now() },
+    });
     this.paymentIntents.set(intent.id, intent);
     this.invoices.set(invoice.id, invoice);
-    this.subscriptions.set(sub.id, sub);
-    return this.subscriptionView(sub, body.expand ?? []);
+    return invoice;
+  }
+
+  /**
+   * The period's end, as Stripe's clock would bring it: a subscription set to cancel then is
+   * canceled; otherwise the next period starts and its invoice, at the item's price, is paid.
+   * Answers the renewal invoice (null when canceled).
+   */
+  endPeriod(id: string): Obj | null {
+    const sub = this.get(this.subscriptions, id, 'subscription');
+    const item = sub.items.data[0];
+    if (sub.cancel_at_period_end) {
+      Object.assign(sub, { status: 'canceled', canceled_at: now(), ended_at: item.current_period_end });
+      return null;
+    }
+    item.current_period_start = item.current_period_end;
+    item.current_period_end = plusMonths(item.current_period_end, 1);
+    const invoice = this.paidInvoice(sub, item.price.unit_amount, 'subscription_cycle', item.price.currency);
+    sub.latest_invoice = invoice.id;
+    return invoice;
+  }
+
+  /** The subscription whose first invoice a payment pays. */
+  subscriptionOfPayment(paymentId: string): Obj {
+    const intent = this.get(this.paymentIntents, paymentId, 'payment_intent');
+    const invoice = [...this.invoices.values()].find(
+      (i) => i.confirmation_secret?.client_secret === intent.client_secret,
+    );
+    return this.get(this.subscriptions, invoice?.parent.subscription_details.subscription, 'subscription');
+  }
+
+  /** The invoices of a subscription, oldest first. */
+  invoicesOf(subscriptionId: string): Obj[] {
+    return [...this.invoices.values()].filter(
+      (i) => i.parent.subscription_details.subscription === subscriptionId,
+    );
   }
 
   /** As Stripe answers: the invoice expanded only when asked, its "includable" fields likewise. */
@@ -125,7 +275,7 @@ export class FakeStripeStore {
     if (amount !== undefined) intent.amount = amount;
     Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
     const invoice = [...this.invoices.values()].find(
-      (i) => i.confirmation_secret.client_secret === intent.client_secret,
+      (i) => i.confirmation_secret?.client_secret === intent.client_secret,
     );
     if (invoice) {
       Object.assign(invoice, {

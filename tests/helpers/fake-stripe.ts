@@ -28,7 +28,13 @@ function route(store: FakeStripeStore, method: string, path: string, body: Obj):
     case 'POST /subscriptions':
       return store.createSubscription(body);
     case 'GET /subscriptions/:id':
-      return store.get(store.subscriptions, id, 'subscription');
+      return store.subscriptionView(store.get(store.subscriptions, id, 'subscription'), body.expand ?? []);
+    case 'POST /subscriptions/:id':
+      return store.updateSubscription(id, body);
+    case 'GET /coupons/:id':
+      return store.get(store.coupons, id, 'coupon');
+    case 'POST /coupons':
+      return store.createCoupon(body);
     case 'DELETE /subscriptions/:id':
       return store.cancelSubscription(id);
     case 'POST /refunds':
@@ -86,7 +92,12 @@ export async function startFakeStripe() {
         answer = { status: 200, body: JSON.stringify(route(store, method, url.pathname, body)) };
       } catch (err) {
         const e = err instanceof StripeError ? err : new StripeError(500, String(err), 'api_error');
-        const type = e.status === 401 ? 'authentication_error' : 'invalid_request_error';
+        const type =
+          e.status === 401
+            ? 'authentication_error'
+            : e.status === 402
+              ? 'card_error'
+              : 'invalid_request_error';
         answer = {
           status: e.status,
           body: JSON.stringify({ error: { type, code: e.code, message: e.message } }),
@@ -107,6 +118,8 @@ export async function startFakeStripe() {
     store,
     requests,
     succeedPayment: (paymentId: string, amount?: number) => store.succeedPayment(paymentId, amount),
+    /** The subscription a payment's first invoice belongs to. */
+    subscriptionOf: (paymentId: string) => store.subscriptionOfPayment(paymentId),
     /** The refunds Stripe made of one payment (each refund, not each request for one). */
     refundsOf: (paymentId: string) =>
       [...store.refunds.values()].filter((r) => r.payment_intent === paymentId),

@@ -37,10 +37,14 @@ export function memberCookie(response: LightMyRequestResponse): string {
 
 /** The newest e-mail to an address. */
 export async function latestMailTo(app: FastifyInstance, to: string) {
-  const mail = (await app.db.select().from(mailOutbox)).filter(
-    (m) => m.to.toLowerCase() === to.toLowerCase(),
-  );
-  return mail.at(-1);
+  // Newest by id: a table's rows come back in no particular order (PostgreSQL moves updated rows).
+  const [mail] = await app.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(sql`lower(${mailOutbox.to})`, to.toLowerCase()))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return mail;
 }
 
 /** The link's token and the code in a sign-in e-mail. */

@@ -1,6 +1,14 @@
 import { addDays, miamiToday } from '../../shared/dates';
 import { miamiTimeToDate } from '../../shared/miami-time';
-import type { contactMessages, events, paidMembers, products, sponsors, wallOfFameMembers } from './schema';
+import type {
+  contactMessages,
+  events,
+  members,
+  paidMembers,
+  products,
+  sponsors,
+  wallOfFameMembers,
+} from './schema';
 
 // Row builders with sensible defaults, used by the demo seed and by the tests alike.
 
@@ -82,6 +90,21 @@ export function buildPaidMember(overrides: Partial<NewPaidMember> = {}): NewPaid
     email: 'fan@example.com',
     membershipTier: 'premium',
     amount: 2000,
+    ...overrides,
+  };
+}
+
+type NewMember = typeof members.$inferInsert;
+
+/** A member who confirmed their address (a free member unless a paid membership points at them). */
+export function buildMember(overrides: Partial<NewMember> = {}): NewMember {
+  const joined = new Date('2026-01-10T15:00:00Z');
+  return {
+    name: 'Dani Cruz',
+    email: 'fan@example.com',
+    emailConfirmedAt: joined,
+    joinedAt: joined,
+    createdAt: joined,
     ...overrides,
   };
 }

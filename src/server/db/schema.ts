@@ -344,6 +344,32 @@ export const testPayments = pgTable(
   ],
 );
 
+/**
+ * The test provider's subscriptions: the tier billed, its monthly price, the billing period
+ * (monthly from `startedAt`, on the same day of the month) and the changes waiting for the
+ * period's end. Like test_payments, kept here so every app process agrees.
+ */
+export const testSubscriptions = pgTable(
+  'test_subscriptions',
+  {
+    id: text().primaryKey(),
+    customerId: text().notNull(),
+    tier: text().notNull(),
+    amount: integer().notNull(),
+    status: text().notNull().default('incomplete'),
+    startedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    currentPeriodEnd: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    cancelAtPeriodEnd: boolean().notNull().default(false),
+    pendingTier: text(),
+    pendingAmount: integer(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    check('test_subscriptions_amount_check', sql`${t.amount} >= 0`),
+    check('test_subscriptions_status_check', sql.raw(`status in ('incomplete', 'active', 'canceled')`)),
+  ],
+);
+
 export const contactMessages = pgTable(
   'contact_messages',
   {

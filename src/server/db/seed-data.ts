@@ -1,4 +1,11 @@
-import { buildEvent, buildProduct, buildSponsor, buildWallOfFameMember, eventInDays } from './factories';
+import {
+  buildEvent,
+  buildMember,
+  buildProduct,
+  buildSponsor,
+  buildWallOfFameMember,
+  eventInDays,
+} from './factories';
 
 // The demo club a fresh `npm start` shows. Event dates count from today, so the site always
 // looks alive; images are our own SVGs, copied into object storage under demo/.
@@ -388,5 +395,33 @@ export function demoWallOfFame() {
     m('Tyler Brooks', 'free', '2025-01-20'),
     m('Nadia Petrova', 'free', '2025-08-02'),
     m('Ethan Kim', 'free', '2026-02-27'),
+  ];
+}
+
+/**
+ * Members of the dashboard's Members tab: free members who confirmed their address, and one who
+ * has not yet. The demo has no paid member: payments come from the checkout (test cards).
+ */
+export function demoMembers(now = new Date()) {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const confirmed = (name: string, email: string, days: number) =>
+    buildMember({
+      name,
+      email,
+      emailConfirmedAt: daysAgo(days),
+      joinedAt: daysAgo(days),
+      createdAt: daysAgo(days),
+    });
+  return [
+    confirmed('Camila Reyes', 'camila.reyes@example.com', 41),
+    confirmed('Omar Haddad', 'omar.haddad@example.com', 19),
+    confirmed('Zoë Castellanos', 'zoe.castellanos@example.com', 6),
+    buildMember({
+      name: 'Jess Whitfield',
+      email: 'jess.whitfield@example.com',
+      emailConfirmedAt: null,
+      joinedAt: null,
+      createdAt: daysAgo(1),
+    }),
   ];
 }

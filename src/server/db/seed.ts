@@ -4,8 +4,8 @@ import { count, eq } from 'drizzle-orm';
 import type { ObjectStorage } from '../adapters/storage/storage';
 import { contentTypeFor } from '../adapters/storage/storage';
 import type { Database } from './client';
-import { events, products, settings, sponsors, wallOfFameMembers } from './schema';
-import { demoEvents, demoProducts, demoSponsors, demoWallOfFame } from './seed-data';
+import { events, members, products, settings, sponsors, wallOfFameMembers } from './schema';
+import { demoEvents, demoMembers, demoProducts, demoSponsors, demoWallOfFame } from './seed-data';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -22,7 +22,9 @@ export async function seedDemoContent(
   const [seeded] = await db.select().from(settings).where(eq(settings.key, SEEDED_KEY));
   if (seeded) return false;
   const counts = await Promise.all(
-    [events, products, sponsors, wallOfFameMembers].map((table) => db.select({ n: count() }).from(table)),
+    [events, products, sponsors, wallOfFameMembers, members].map((table) =>
+      db.select({ n: count() }).from(table),
+    ),
   );
   if (counts.some(([row]) => row.n > 0)) return false;
 
@@ -40,6 +42,7 @@ export async function seedDemoContent(
     await tx.insert(products).values(demoProducts(now));
     await tx.insert(sponsors).values(demoSponsors());
     await tx.insert(wallOfFameMembers).values(demoWallOfFame());
+    await tx.insert(members).values(demoMembers(now));
     return true;
   });
 }

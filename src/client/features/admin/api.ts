@@ -9,6 +9,7 @@ import type { ContactMessage } from '../../../shared/contact-messages';
 import type { Event, EventRsvp } from '../../../shared/events';
 import type { EventInput } from '../../../shared/events-schema';
 import type { MailStatus } from '../../../shared/mail-status';
+import type { MemberListAnswer, MemberListQuery } from '../../../shared/member-admin';
 import type { PaidMember } from '../../../shared/membership';
 import type { PitchDeck, Sponsor } from '../../../shared/sponsors';
 import type { PitchDeckInput, SponsorInput } from '../../../shared/sponsors-schema';
@@ -33,6 +34,8 @@ export const adminKeys = {
   /** Every sponsor, inactive ones too. */
   sponsors: () => [...adminKeys.all, 'sponsors'] as const,
   paidMembers: () => [...adminKeys.all, 'paid-members'] as const,
+  /** Every member, free and paid, as a search and its filters find them. */
+  members: (filters: MemberListQuery) => [...adminKeys.all, 'members', filters] as const,
   submissions: () => [...adminKeys.all, 'submissions'] as const,
   mailStatus: () => [...adminKeys.all, 'mail-status'] as const,
   rsvps: (eventId: number) => [...adminKeys.all, 'events', eventId, 'rsvps'] as const,
@@ -77,6 +80,25 @@ export const paidMembersQuery = queryOptions({
   queryFn: () => adminGet<PaidMember[]>('/api/admin/paid-members', 'Failed to fetch paid members'),
 });
 
+/** The query string of a member search: only the filters that are set. */
+function memberFilters({ search, tier, status }: MemberListQuery): string {
+  const params = new URLSearchParams();
+  if (search) params.set('search', search);
+  if (tier) params.set('tier', tier);
+  if (status) params.set('status', status);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** Every member, free and paid, newest first, with the counts per tier and status. */
+export function membersQuery(filters: MemberListQuery) {
+  return queryOptions({
+    queryKey: adminKeys.members(filters),
+    queryFn: () =>
+      adminGet<MemberListAnswer>(`/api/admin/members${memberFilters(filters)}`, 'Failed to fetch members'),
+  });
+}
+
 /** The contact form's messages, newest first. */
 export const contactMessagesQuery = queryOptions({
   queryKey: adminKeys.submissions(),
@@ -101,6 +123,11 @@ export function eventRsvpsQuery(eventId: number) {
 export const csvDownloads = {
   paidMembers: { path: '/api/admin/paid-members.csv', fileName: 'paid-members.csv' },
   submissions: { path: '/api/admin/contact-messages.csv', fileName: 'form-submissions.csv' },
+  /** The members a search and its filters find; every member without them. */
+  members: (filters: MemberListQuery) => ({
+    path: `/api/admin/members.csv${memberFilters(filters)}`,
+    fileName: 'members.csv',
+  }),
   rsvps: (eventId: number) => ({
     path: `/api/admin/events/${eventId}/rsvps.csv`,
     fileName: `rsvps-event-${eventId}.csv`,

@@ -1,17 +1,46 @@
-import type { TierId } from '../../../shared/constants';
 import type { MembershipStatus } from '../../../shared/membership';
+import type { PaidTierId } from '../../../shared/membership-tiers';
 
 // One interface for taking membership payments: Stripe in production, the built-in test provider
 // when no keys are set. The membership service speaks only this language.
 
 export interface StartSubscriptionInput {
-  tier: TierId;
+  tier: PaidTierId;
   /** Cents a month, from the tier table. */
   amount: number;
   /** The tier as the provider's product and statement show it ("MESC Premium Fan"). */
   productName: string;
   name: string;
   email: string;
+  /** The new member's first month at half price (INTRODUCTORY_PERCENT_OFF); later months in full. */
+  introductory: boolean;
+}
+
+/** The tier a subscription moves to, priced from the tier table. */
+export interface TierPrice {
+  tier: PaidTierId;
+  /** Cents a month. */
+  amount: number;
+  productName: string;
+}
+
+/**
+ * 'now': the new price from today, the difference for the rest of the period charged at once on
+ * the saved card. 'period_end': nothing charged now; the next renewal is at the new price.
+ */
+export type TierChangeWhen = 'now' | 'period_end';
+
+/** A subscription as the provider bills it. */
+export interface SubscriptionState {
+  /** Null while the first payment is still awaited. */
+  status: MembershipStatus | null;
+  /** The tier of the price billed from the next renewal (null: not one of the club's prices). */
+  tier: PaidTierId | null;
+  /** Cents a month at that price. */
+  amount: number;
+  /** The period under way ends, and renews, then. */
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
 }
 
 export interface StartedSubscription {
@@ -36,11 +65,15 @@ export type PaymentEvent = { eventId: string; type: string; at: Date } & (
   | { kind: 'renewed'; subscriptionId: string; paidAt: Date }
   | { kind: 'renewal_failed'; subscriptionId: string }
   | { kind: 'status_changed'; subscriptionId: string; status: MembershipStatus }
+  /** The subscription as it stands after a change (a tier, a cancel at the period's end, a renewal). */
+  | { kind: 'subscription_updated'; subscriptionId: string; subscription: SubscriptionState }
   | { kind: 'ignored'; reason: string }
 );
 
 export class MembershipAlreadyActive extends Error {}
 export class InvalidWebhook extends Error {}
+/** The card on file was refused for a charge made without the member at the payment screen. */
+export class PaymentDeclined extends Error {}
 
 export interface PaymentProvider {
   readonly id: 'stripe' | 'test';
@@ -51,6 +84,15 @@ export interface PaymentProvider {
   startSubscription(input: StartSubscriptionInput): Promise<StartedSubscription>;
   /** Asks the provider, not the browser, how a payment stands. Null when it does not know it. */
   retrievePayment(paymentId: string): Promise<PaymentState | null>;
+  /** How the subscription stands now; null when the provider does not know it. */
+  retrieveSubscription(subscriptionId: string): Promise<SubscriptionState | null>;
+  /**
+   * Moves the subscription to another tier's price (see TierChangeWhen). Asked again for the same
+   * change, it charges nothing more. Answers the cents charged now (0 for 'period_end').
+   */
+  changeTier(subscriptionId: string, to: TierPrice, when: TierChangeWhen): Promise<{ chargedNow: number }>;
+  /** Stops (true) or keeps (false) the renewal at the end of the period under way. */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
   /** Where a member manages billing (Stripe's customer portal); null: the club's own page cancels. */
   billingPortalUrl(customerId: string, returnUrl: string): Promise<string | null>;
   /** Stops billing now; canceling a subscription that is already canceled changes nothing. */

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { MembershipStatus } from '../../../shared/membership';
-import type { PaymentEvent } from './payment-provider';
+import { findTier, type PaidTierId } from '../../../shared/membership-tiers';
+import type { PaymentEvent, SubscriptionState } from './payment-provider';
 
 // Stripe's webhook events in the club's words. Events about anything the club did not create
 // (other products billed on the same Stripe account) come out as 'ignored'.
@@ -15,6 +16,25 @@ const statusOf: Partial<Record<Stripe.Subscription.Status, MembershipStatus>> = 
 };
 
 const isOurs = (metadata: Stripe.Metadata | null | undefined) => metadata?.club === 'mesc';
+
+const paidTier = (id: unknown): PaidTierId | null => (id === 'premium' || id === 'inner_circle' ? id : null);
+
+/**
+ * A subscription in the club's words. The tier is the one of the price billed (its metadata.tier),
+ * so a change made in Stripe's customer portal is seen as well as one made by the club; the period
+ * is the item's (Stripe's API keeps it there since 2025).
+ */
+export function subscriptionState(subscription: Stripe.Subscription): SubscriptionState {
+  const item = subscription.items?.data?.[0];
+  const tier = paidTier(item?.price.metadata?.tier);
+  return {
+    status: statusOf[subscription.status] ?? null,
+    tier,
+    amount: item?.price.unit_amount ?? (tier ? (findTier(tier)?.priceInCents ?? 0) : 0),
+    currentPeriodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000) : null,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end ?? false,
+  };
+}
 
 export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const base = { eventId: event.id, type: event.type, at: new Date(event.created * 1000) };
@@ -63,6 +83,16 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     case 'customer.subscription.deleted': {
       const subscription = event.data.object;
       if (!isOurs(subscription.metadata)) return ignored('not a club subscription');
+      if (event.type === 'customer.subscription.updated' && statusOf[subscription.status]) {
+        // Status, tier, period and a cancel at the period's end, whoever changed them (the club, or
+        // the member in Stripe's customer portal).
+        return {
+          ...base,
+          kind: 'subscription_updated',
+          subscriptionId: subscription.id,
+          subscription: subscriptionState(subscription),
+        };
+      }
       const status =
         event.type === 'customer.subscription.deleted' ? 'canceled' : statusOf[subscription.status];
       if (!status) return ignored(`subscription ${subscription.status}`);

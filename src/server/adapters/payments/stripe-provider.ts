@@ -1,16 +1,21 @@
 import Stripe from 'stripe';
+import { INTRODUCTORY_PERCENT_OFF } from '../../../shared/membership-tiers';
 import type { StripeConfig } from '../../config';
 import {
   InvalidWebhook,
   MembershipAlreadyActive,
+  PaymentDeclined,
   type PaymentProvider,
   type PaymentState,
-  type StartSubscriptionInput,
+  type TierPrice,
 } from './payment-provider';
-import { toPaymentEvent } from './stripe-events';
+import { subscriptionState, toPaymentEvent } from './stripe-events';
 
 /** Marks what this club creates on a Stripe account that may also bill other products. */
 export const CLUB_METADATA = { club: 'mesc' } as const;
+
+/** The coupon of the new member's first month at half price, created once and found by its id. */
+export const INTRODUCTORY_COUPON_ID = 'mesc-first-month-half';
 
 // A PaymentIntent's status in the club's words; every other status still needs the card.
 const settled: Record<string, PaymentState['status']> = {
@@ -54,7 +59,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     }
   }
 
-  function monthlyPrice(input: StartSubscriptionInput): Promise<string> {
+  function monthlyPrice(input: TierPrice): Promise<string> {
     // The amount is part of the key: a new price for a tier never reuses the old one.
     const lookupKey = `mesc_${input.tier}_monthly_${input.amount}`;
     let price = prices.get(lookupKey);
@@ -80,6 +85,42 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     return price;
   }
 
+  let coupon: Promise<string> | null = null;
+  function introductoryCoupon(): Promise<string> {
+    if (!coupon) {
+      coupon = (async () => {
+        try {
+          return (await stripe.coupons.retrieve(INTRODUCTORY_COUPON_ID)).id;
+        } catch (err) {
+          if (!(err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404)) throw err;
+        }
+        try {
+          const created = await stripe.coupons.create({
+            id: INTRODUCTORY_COUPON_ID,
+            name: `First month ${INTRODUCTORY_PERCENT_OFF}% off`,
+            percent_off: INTRODUCTORY_PERCENT_OFF,
+            duration: 'once',
+            metadata: CLUB_METADATA,
+          });
+          return created.id;
+        } catch (err) {
+          // Another process created it a moment ago: the id is the same.
+          if (
+            err instanceof Stripe.errors.StripeInvalidRequestError &&
+            err.code === 'resource_already_exists'
+          ) {
+            return INTRODUCTORY_COUPON_ID;
+          }
+          throw err;
+        }
+      })();
+      coupon.catch(() => {
+        coupon = null;
+      });
+    }
+    return coupon;
+  }
+
   return {
     id: 'stripe',
     publishableKey: config.publishableKey,
@@ -90,6 +131,8 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       const subscription = await stripe.subscriptions.create({
         customer: customerId,
         items: [{ price: await monthlyPrice(input) }],
+        // The coupon lasts one invoice: the first month is discounted, later ones are not.
+        ...(input.introductory ? { discounts: [{ coupon: await introductoryCoupon() }] } : {}),
         payment_behavior: 'default_incomplete',
         payment_settings: { save_default_payment_method: 'on_subscription' },
         expand: ['latest_invoice.confirmation_secret', 'latest_invoice.payments'],
@@ -113,6 +156,55 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
         if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
         throw err;
       }
+    },
+
+    async retrieveSubscription(subscriptionId) {
+      try {
+        return subscriptionState(await stripe.subscriptions.retrieve(subscriptionId));
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        throw err;
+      }
+    },
+
+    async changeTier(subscriptionId, to, when) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = subscription.items.data[0];
+      const price = await monthlyPrice(to);
+      if (!item || item.price.id === price) return { chargedNow: 0 };
+      const updated = await stripe.subscriptions
+        .update(
+          subscriptionId,
+          {
+            items: [{ id: item.id, price }],
+            ...(when === 'now'
+              ? // The difference for the rest of the period is invoiced and charged on the saved
+                // card at once; a declined card leaves the subscription as it was.
+                { proration_behavior: 'always_invoice', payment_behavior: 'error_if_incomplete' }
+              : // The period under way stays paid as it is; the next renewal is at the new price.
+                { proration_behavior: 'none' }),
+            expand: ['latest_invoice'],
+          },
+          // Two requests for the same change in the same period (a double click, a retry, a
+          // second process) make one change and one charge.
+          {
+            idempotencyKey: `mesc-tier-${subscriptionId}-${item.price.id}-${price}-${when}-${item.current_period_end}`,
+          },
+        )
+        .catch((err) => {
+          if (err instanceof Stripe.errors.StripeCardError) throw new PaymentDeclined(err.message);
+          throw err;
+        });
+      const invoice = updated.latest_invoice as Stripe.Invoice | null;
+      const charged =
+        when === 'now' && invoice && invoice.billing_reason === 'subscription_update'
+          ? invoice.amount_paid
+          : 0;
+      return { chargedNow: charged };
+    },
+
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
     },
 
     async billingPortalUrl(customerId, returnUrl) {

@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { TestCardPayment } from '../../../shared/membership';
+import { introductoryPrice, type PaidTierId } from '../../../shared/membership-tiers';
 import { type TestCardOutcome, testCardOutcome } from '../../../shared/test-cards';
 import type { Database } from '../../db/client';
-import { testPayments } from '../../db/schema';
-import { InvalidWebhook, type PaymentProvider } from './payment-provider';
+import { testPayments, testSubscriptions } from '../../db/schema';
+import { addMonths, periodAt, proration } from './billing-period';
+import { InvalidWebhook, type PaymentProvider, type SubscriptionState } from './payment-provider';
 
 /**
  * The embedded default: a stand-in card processor with Stripe's shape (payment ids, client
@@ -18,27 +20,96 @@ export interface TestPaymentProvider extends PaymentProvider {
 }
 
 const token = (bytes: number) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, '');
+const newPaymentId = () => `pi_test_${token(18)}`;
+const clientSecretOf = (paymentId: string) => `${paymentId}_secret_${token(24)}`;
+
+type SubscriptionRow = typeof testSubscriptions.$inferSelect;
 
 export function createTestProvider(db: Database): TestPaymentProvider {
+  /**
+   * The subscription as of now: a period that has ended renews (with the tier waiting for it),
+   * or ends the subscription when it was to cancel then. Written back only if nobody else did
+   * it first (the period end is the guard), so two processes settle a period once.
+   */
+  async function settled(id: string, now = new Date()): Promise<SubscriptionRow | undefined> {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const [row] = await db.select().from(testSubscriptions).where(eq(testSubscriptions.id, id));
+      if (row?.status !== 'active' || row.currentPeriodEnd.getTime() > now.getTime()) return row;
+      const next = row.cancelAtPeriodEnd
+        ? { status: 'canceled' }
+        : {
+            tier: row.pendingTier ?? row.tier,
+            amount: row.pendingAmount ?? row.amount,
+            pendingTier: null,
+            pendingAmount: null,
+            currentPeriodEnd: periodAt(row.startedAt, now).end,
+          };
+      const [done] = await db
+        .update(testSubscriptions)
+        .set({ ...next, updatedAt: now })
+        .where(
+          and(
+            eq(testSubscriptions.id, id),
+            eq(testSubscriptions.status, 'active'),
+            eq(testSubscriptions.currentPeriodEnd, row.currentPeriodEnd),
+          ),
+        )
+        .returning();
+      if (done) return done;
+    }
+    throw new Error(`Test subscription ${id} kept changing under its settlement`);
+  }
+
+  function stateOf(row: SubscriptionRow): SubscriptionState {
+    return {
+      status: row.status === 'incomplete' ? null : (row.status as 'active' | 'canceled'),
+      // As at Stripe, a change waiting for the period's end is already the price billed next.
+      tier: (row.pendingTier ?? row.tier) as PaidTierId,
+      amount: row.pendingAmount ?? row.amount,
+      currentPeriodEnd: row.currentPeriodEnd,
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    };
+  }
+
+  async function activeSubscription(id: string): Promise<SubscriptionRow> {
+    const row = await settled(id);
+    if (row?.status !== 'active') throw new Error(`Test subscription ${id} is not active`);
+    return row;
+  }
+
   return {
     id: 'test',
     publishableKey: null,
 
     async startSubscription(input) {
-      const id = `pi_test_${token(18)}`;
+      const id = newPaymentId();
       // The same e-mail is the same customer, as Stripe's reused customer would be.
       const customerId = `cus_test_${createHash('sha256').update(input.email.toLowerCase()).digest('hex').slice(0, 16)}`;
-      const [row] = await db
-        .insert(testPayments)
-        .values({
-          id,
-          clientSecret: `${id}_secret_${token(24)}`,
-          amount: input.amount,
-          currency: 'usd',
+      const subscriptionId = `sub_test_${token(18)}`;
+      const startedAt = new Date();
+      const row = await db.transaction(async (tx) => {
+        await tx.insert(testSubscriptions).values({
+          id: subscriptionId,
           customerId,
-          subscriptionId: `sub_test_${token(18)}`,
-        })
-        .returning();
+          tier: input.tier,
+          amount: input.amount,
+          startedAt,
+          currentPeriodEnd: addMonths(startedAt, 1),
+        });
+        const [payment] = await tx
+          .insert(testPayments)
+          .values({
+            id,
+            clientSecret: clientSecretOf(id),
+            // The first month, with the new member's offer when it applies.
+            amount: input.introductory ? introductoryPrice(input.amount) : input.amount,
+            currency: 'usd',
+            customerId,
+            subscriptionId,
+          })
+          .returning();
+        return payment;
+      });
       return {
         paymentId: row.id,
         clientSecret: row.clientSecret,
@@ -68,19 +139,87 @@ export function createTestProvider(db: Database): TestPaymentProvider {
       if (row.status !== 'requires_payment_method') return { paymentId: row.id, outcome: { approved: true } };
       const outcome = testCardOutcome(payment);
       if (outcome.approved) {
-        await db
-          .update(testPayments)
-          .set({ status: 'succeeded', updatedAt: new Date() })
-          .where(eq(testPayments.id, row.id));
+        await db.transaction(async (tx) => {
+          await tx
+            .update(testPayments)
+            .set({ status: 'succeeded', updatedAt: new Date() })
+            .where(eq(testPayments.id, row.id));
+          await tx
+            .update(testSubscriptions)
+            .set({ status: 'active', updatedAt: new Date() })
+            .where(
+              and(eq(testSubscriptions.id, row.subscriptionId), eq(testSubscriptions.status, 'incomplete')),
+            );
+        });
       }
       return { paymentId: row.id, outcome };
     },
 
-    // Test mode bills nothing and has no portal: the club's own page cancels.
+    async retrieveSubscription(subscriptionId) {
+      const row = await settled(subscriptionId);
+      return row ? stateOf(row) : null;
+    },
+
+    async changeTier(subscriptionId, to, when) {
+      const row = await activeSubscription(subscriptionId);
+      const now = new Date();
+      if (when === 'period_end') {
+        const same = to.tier === row.tier;
+        await db
+          .update(testSubscriptions)
+          .set({ pendingTier: same ? null : to.tier, pendingAmount: same ? null : to.amount, updatedAt: now })
+          .where(eq(testSubscriptions.id, subscriptionId));
+        return { chargedNow: 0 };
+      }
+      if (to.tier === row.tier && to.amount === row.amount) return { chargedNow: 0 };
+      const charge = Math.max(0, proration(row.amount, to.amount, periodAt(row.startedAt, now), now));
+      return db.transaction(async (tx) => {
+        // Only the request that moves the tier charges: a repeat finds it moved.
+        const [moved] = await tx
+          .update(testSubscriptions)
+          .set({ tier: to.tier, amount: to.amount, pendingTier: null, pendingAmount: null, updatedAt: now })
+          .where(
+            and(
+              eq(testSubscriptions.id, subscriptionId),
+              eq(testSubscriptions.tier, row.tier),
+              eq(testSubscriptions.amount, row.amount),
+              eq(testSubscriptions.currentPeriodEnd, row.currentPeriodEnd),
+            ),
+          )
+          .returning({ id: testSubscriptions.id });
+        if (!moved || charge === 0) return { chargedNow: 0 };
+        const id = newPaymentId();
+        await tx.insert(testPayments).values({
+          id,
+          clientSecret: clientSecretOf(id),
+          amount: charge,
+          currency: 'usd',
+          status: 'succeeded',
+          customerId: row.customerId,
+          subscriptionId,
+        });
+        return { chargedNow: charge };
+      });
+    },
+
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      await activeSubscription(subscriptionId);
+      await db
+        .update(testSubscriptions)
+        .set({ cancelAtPeriodEnd: cancel, updatedAt: new Date() })
+        .where(and(eq(testSubscriptions.id, subscriptionId), eq(testSubscriptions.status, 'active')));
+    },
+
+    // Test mode has no portal: the club's own pages manage the membership.
     async billingPortalUrl() {
       return null;
     },
-    async cancelSubscription() {},
+    async cancelSubscription(subscriptionId) {
+      await db
+        .update(testSubscriptions)
+        .set({ status: 'canceled', updatedAt: new Date() })
+        .where(eq(testSubscriptions.id, subscriptionId));
+    },
 
     // Only a succeeded payment turns refunded, and only once: the key is not needed to make a
     // repeat do nothing.

@@ -6,6 +6,7 @@ import {
   accountUpdateSchema,
   meAnswerSchema,
   memberRsvpSchema,
+  tierChangeSchema,
 } from '../../../shared/members';
 import { billingPortalAnswerSchema } from '../../../shared/membership';
 import { messageAnswer } from '../../../shared/message-answer';
@@ -17,8 +18,11 @@ import {
   account,
   billingPortal,
   cancelMemberRsvp,
+  cancelMembershipAtPeriodEnd,
+  changeMembershipTier,
   deleteAccount,
   memberSelf,
+  resumeMembership,
   rsvpAsMember,
   updateAccount,
 } from './service';
@@ -120,5 +124,38 @@ export async function accountRoutes(fastify: FastifyInstance) {
     '/api/account/billing-portal',
     { schema: { response: { 200: billingPortalAnswerSchema, ...errorResponses(401, 403, 409) } } },
     async (request) => ({ url: await billingPortal(app, signedIn(request)) }),
+  );
+
+  app.post(
+    '/api/account/membership/change',
+    {
+      ...publicPostLimits(app),
+      schema: {
+        body: tierChangeSchema,
+        response: { 200: accountSchema, ...errorResponses(400, 401, 402, 403, 409) },
+      },
+    },
+    async (request) => {
+      await changeMembershipTier(app, signedIn(request), request.body.tierId);
+      return account(app, signedIn(request));
+    },
+  );
+
+  app.post(
+    '/api/account/membership/cancel',
+    { schema: { response: { 200: accountSchema, ...errorResponses(401, 403, 409) } } },
+    async (request) => {
+      await cancelMembershipAtPeriodEnd(app, signedIn(request));
+      return account(app, signedIn(request));
+    },
+  );
+
+  app.post(
+    '/api/account/membership/resume',
+    { schema: { response: { 200: accountSchema, ...errorResponses(401, 403, 409) } } },
+    async (request) => {
+      await resumeMembership(app, signedIn(request));
+      return account(app, signedIn(request));
+    },
   );
 }

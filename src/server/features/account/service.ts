@@ -21,8 +21,16 @@ import {
   setWallOfFame,
   signOutEverywhere,
   standingOfMember,
+  syncWallOfFame,
 } from '../members/service';
-import { billingPortalFor, forgetPayer, stopBillingOf } from '../membership/service';
+import {
+  billingPortalFor,
+  cancelAtPeriodEnd,
+  changeTier,
+  forgetPayer,
+  resume,
+  stopBillingOf,
+} from '../membership/service';
 
 // The member area: what a signed-in member sees of themselves and may change. It puts together
 // the members, events and membership features; none of them depends on it.
@@ -127,4 +135,35 @@ export async function deleteAccount(
   await forgetPayer(app, member.email, placeholder);
   await signOutEverywhere(app, request, reply);
   await eraseMember(app, member);
+}
+
+export const NO_PAID_MEMBERSHIP =
+  'You have no paid membership to change. Choose a tier on the membership page to join one.';
+
+/** The member's live paid membership, or 409: a free member joins a tier through the checkout. */
+async function liveMembership(app: FastifyInstance, session: MemberSession): Promise<PaidMembershipRow> {
+  const { membership } = await standingOfMember(app.db, session.member);
+  if (!membership || membership.status === 'canceled') throw new HttpError(409, NO_PAID_MEMBERSHIP);
+  return membership;
+}
+
+/** Upgrade now (prorated) or downgrade at the period's end; the Wall of Fame entry follows. */
+export async function changeMembershipTier(
+  app: FastifyInstance,
+  session: MemberSession,
+  tierId: 'premium' | 'inner_circle',
+): Promise<void> {
+  await changeTier(app, await liveMembership(app, session), tierId);
+  await syncWallOfFame(app, session.member.id);
+}
+
+export async function cancelMembershipAtPeriodEnd(
+  app: FastifyInstance,
+  session: MemberSession,
+): Promise<void> {
+  await cancelAtPeriodEnd(app, await liveMembership(app, session));
+}
+
+export async function resumeMembership(app: FastifyInstance, session: MemberSession): Promise<void> {
+  await resume(app, await liveMembership(app, session));
 }

@@ -237,3 +237,18 @@ export async function insertRequest(db: Executor, key: string, at: Date): Promis
 export async function deleteRequestsBefore(db: Executor, before: Date): Promise<void> {
   await db.delete(signInRequests).where(lt(signInRequests.requestedAt, before));
 }
+
+/** Free joins whose address was never confirmed, started before `before` (no membership points at them). */
+export async function deleteUnconfirmedBefore(db: Executor, before: Date): Promise<number> {
+  const gone = await db
+    .delete(members)
+    .where(
+      and(
+        isNull(members.emailConfirmedAt),
+        lt(members.createdAt, before),
+        sql`not exists (select 1 from ${paidMembers} where ${paidMembers.memberId} = ${members.id})`,
+      ),
+    )
+    .returning({ id: members.id });
+  return gone.length;
+}

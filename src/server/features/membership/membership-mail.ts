@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PaidMember } from '../../../shared/membership';
-import { findTier } from '../../../shared/membership-tiers';
+import { findTier, introductoryPrice } from '../../../shared/membership-tiers';
 import { formatDollars } from '../../../shared/money';
 import type { Executor } from '../../db/client';
 
@@ -19,6 +19,7 @@ export async function sendMembershipMails(
   manageToken: string,
   signIn: string[],
   tx: Executor,
+  introductory = false,
 ) {
   const { club, publicUrl } = app.config;
   const tier = findTier(member.membershipTier);
@@ -32,6 +33,11 @@ export async function sendMembershipMails(
     '',
     `Membership: ${label}`,
     `Price: ${price}, renewed monthly until you cancel`,
+    ...(introductory
+      ? [
+          `First month: ${formatDollars(introductoryPrice(member.amount))} charged today, half price as a new member; from the second month, ${price}.`,
+        ]
+      : []),
     '',
     "What's next:",
     '- Our team will contact you within 24 hours.',

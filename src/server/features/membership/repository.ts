@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, desc, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { MembershipStatus, PaidMember } from '../../../shared/membership';
 import { paidMemberSchema } from '../../../shared/membership';
 import type { Executor, Transaction } from '../../db/client';
 import { rowMapper } from '../../db/row-mapper';
-import { paidMembers, payments, paymentWebhookEvents } from '../../db/schema';
+import { introductoryOffers, paidMembers, payments, paymentWebhookEvents } from '../../db/schema';
 
 // The SQL of membership payments, paid members and the provider's webhook events, and the rows
 // as the API answers them.
@@ -135,9 +136,13 @@ export async function applySubscriptionStatus(
     )
     .returning({ id: payments.id });
   if (!changed) return false;
+  // The grace period counts from the change of status, not from each event that repeats it.
   await db
     .update(paidMembers)
-    .set({ status, statusChangedAt: at })
+    .set({
+      status,
+      statusChangedAt: sql`case when ${paidMembers.status} = ${status} and ${paidMembers.statusChangedAt} is not null then ${paidMembers.statusChangedAt} else ${at.toISOString()}::timestamptz end`,
+    })
     .where(eq(paidMembers.paymentId, paymentId));
   return true;
 }
@@ -195,4 +200,96 @@ export async function useCheckoutToken(db: Executor, paymentId: number, tokenHas
     .where(and(eq(payments.id, paymentId), eq(payments.checkoutTokenHash, tokenHash)))
     .returning({ id: payments.id });
   return Boolean(row);
+}
+
+/** How an e-mail is kept in introductory_offers: a hash of its lower case, never the address. */
+export const offerKey = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex');
+
+/** True when the e-mail has had the first month at half price (or paid in full before the offer). */
+export async function hasHadIntroductoryOffer(db: Executor, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ emailHash: introductoryOffers.emailHash })
+    .from(introductoryOffers)
+    .where(eq(introductoryOffers.emailHash, offerKey(email)));
+  return Boolean(row);
+}
+
+/** The e-mail of a membership just made has had its first month: once, whoever calls first. */
+export async function recordIntroductoryOffer(tx: Executor, payment: PaymentRow): Promise<void> {
+  await tx
+    .insert(introductoryOffers)
+    .values({ emailHash: offerKey(payment.email), paymentId: payment.id })
+    .onConflictDoNothing();
+}
+
+export async function findPaymentById(db: Executor, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+/** A paid member with the payment that made it (its provider and subscription). */
+export async function findMemberWithPayment(
+  db: Executor,
+  memberId: number,
+): Promise<{ member: MemberRow; payment: PaymentRow } | undefined> {
+  const [row] = await db
+    .select({ member: paidMembers, payment: payments })
+    .from(paidMembers)
+    .innerJoin(payments, eq(paidMembers.paymentId, payments.id))
+    .where(eq(paidMembers.id, memberId));
+  return row;
+}
+
+/** The member of a payment, locked until the transaction ends. */
+export async function lockMemberOfPayment(
+  tx: Transaction,
+  paymentId: number,
+): Promise<MemberRow | undefined> {
+  const [row] = await tx.select().from(paidMembers).where(eq(paidMembers.paymentId, paymentId)).for('update');
+  return row;
+}
+
+export type SubscriptionFields = Pick<
+  MemberRow,
+  'membershipTier' | 'amount' | 'pendingTier' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'
+>;
+
+export async function setSubscriptionFields(
+  tx: Executor,
+  memberId: number,
+  fields: SubscriptionFields,
+): Promise<MemberRow> {
+  const [row] = await tx.update(paidMembers).set(fields).where(eq(paidMembers.id, memberId)).returning();
+  return row;
+}
+
+/**
+ * A renewal paid at `paidAt` starts the tier that was waiting for the period's end, once: the row
+ * changes only while a tier waits and its period has ended by then.
+ */
+export async function startPendingTier(
+  db: Executor,
+  paymentId: number,
+  paidAt: Date,
+  prices: Record<string, number>,
+) {
+  const amount = sql.join(
+    [
+      sql`case ${paidMembers.pendingTier}`,
+      ...Object.entries(prices).map(([tier, cents]) => sql`when ${tier} then ${cents}::integer`),
+      sql`else ${paidMembers.amount} end`,
+    ],
+    sql` `,
+  );
+  await db
+    .update(paidMembers)
+    .set({ membershipTier: sql`${paidMembers.pendingTier}`, amount, pendingTier: null })
+    .where(
+      and(
+        eq(paidMembers.paymentId, paymentId),
+        isNotNull(paidMembers.pendingTier),
+        ne(paidMembers.status, 'canceled'),
+        lte(paidMembers.currentPeriodEnd, paidAt),
+      ),
+    );
 }

@@ -55,10 +55,10 @@ export async function membershipRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { clientSecret, checkoutToken } = await startMembershipPayment(app, request.body, request.ip);
+      const { checkoutToken, ...start } = await startMembershipPayment(app, request.body, request.ip);
       // Only this browser is signed in when the payment is confirmed (see memberToSignIn).
       reply.header('set-cookie', checkoutCookie(request, checkoutToken, 86_400));
-      return { clientSecret };
+      return start;
     },
   );
 

@@ -3,10 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type {
   ManagedMembership,
   MembershipPaymentRequest,
+  MembershipPaymentStart,
   PaidMember,
   PaymentConfig,
 } from '../../../shared/membership';
-import { findTier, type MembershipTier } from '../../../shared/membership-tiers';
+import {
+  findTier,
+  introductoryPrice,
+  type MembershipTier,
+  type PaidTierId,
+} from '../../../shared/membership-tiers';
 import { formatDollars } from '../../../shared/money';
 import { membershipStatusLabel, paidTierLabel } from '../../../shared/paid-members';
 import { MembershipAlreadyActive, type PaymentState } from '../../adapters/payments/payment-provider';
@@ -18,6 +24,7 @@ import { sendMembershipMails } from './membership-mail';
 import type { MemberRow, PaymentRow } from './repository';
 import * as repository from './repository';
 import { refundSecondPayment, SECOND_PAYMENT_REFUNDED } from './second-payment';
+import { membershipStarted, tierPrice } from './subscription-changes';
 
 // Paid memberships: starting and confirming the payment, making the member (exactly once,
 // whoever gets there first: the browser's confirmation or the provider's webhook), the member's
@@ -33,7 +40,7 @@ export async function startMembershipPayment(
   app: FastifyInstance,
   input: MembershipPaymentRequest,
   ip: string,
-): Promise<{ clientSecret: string; checkoutToken: string }> {
+): Promise<MembershipPaymentStart & { checkoutToken: string }> {
   const tier = findTier(input.tierId) as MembershipTier;
   if (input.amount !== tier.priceInCents) {
     throw new HttpError(
@@ -43,13 +50,15 @@ export async function startMembershipPayment(
   }
   // A live member joining again is sent a sign-in link instead of a second checkout.
   if (await repository.hasLiveMembership(app.db, input.email)) await sendSignInInstead(app, ip, input.email);
+  // The first month at half price, once per e-mail: decided here, never by the browser, and
+  // recorded on the payment so the amount paid is checked against it.
+  const introductory = !(await repository.hasHadIntroductoryOffer(app.db, input.email));
   const started = await app.payments
     .startSubscription({
-      tier: tier.id,
-      amount: tier.priceInCents,
-      productName: `MESC ${tier.label} membership`,
+      ...tierPrice(tier.id as PaidTierId),
       name: input.name,
       email: input.email,
+      introductory,
     })
     .catch((err) => {
       if (err instanceof MembershipAlreadyActive) return sendSignInInstead(app, ip, input.email);
@@ -60,14 +69,21 @@ export async function startMembershipPayment(
     provider: app.payments.id,
     providerPaymentId: started.paymentId,
     tier: tier.id,
+    // The monthly price; the first charge is introductoryPrice(amount) when introductory.
     amount: tier.priceInCents,
+    introductory,
     name: input.name,
     email: input.email,
     customerId: started.customerId,
     subscriptionId: started.subscriptionId,
     checkoutTokenHash: hashCheckoutToken(checkoutToken),
   });
-  return { clientSecret: started.clientSecret, checkoutToken };
+  return {
+    clientSecret: started.clientSecret,
+    amountDue: introductory ? introductoryPrice(tier.priceInCents) : tier.priceInCents,
+    introductory,
+    checkoutToken,
+  };
 }
 
 const hashCheckoutToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -98,14 +114,16 @@ export function findPayment(
   return repository.findPayment(app.db, app.payments.id, where);
 }
 
-/** Only the tier's own price, charged in US dollars, makes a member. */
+/**
+ * Only the tier's own price, charged in US dollars, makes a member; or exactly the half price of
+ * the first month when the payment was started with the new member's offer.
+ */
 export function paymentMatchesTier(payment: PaymentRow, paid: { amount: number; currency: string }): boolean {
   const tier = findTier(payment.tier);
+  if (!tier || paid.currency !== 'usd' || payment.amount !== tier.priceInCents) return false;
   return (
-    Boolean(tier) &&
-    paid.amount === tier?.priceInCents &&
-    paid.amount === payment.amount &&
-    paid.currency === 'usd'
+    paid.amount === tier.priceInCents ||
+    (payment.introductory && paid.amount === introductoryPrice(tier.priceInCents))
   );
 }
 
@@ -126,7 +144,11 @@ export async function confirmMembershipPayment(app: FastifyInstance, paymentId: 
     app.log.warn({ paymentId, tier: payment.tier, amount: state.amount }, 'payment does not match its tier');
     throw new HttpError(409, 'This payment does not match the price of the membership tier.');
   }
-  const activation = await activateMembership(app, app.db, payment.id, new Date());
+  const activation = await app.db.transaction(async (tx) => {
+    const made = await activateMembership(app, tx, payment.id, new Date());
+    if (made.kind === 'member') await membershipStarted(app, tx, payment);
+    return made;
+  });
   if (activation.kind === 'second') {
     // The visitor hears the verdict even if the provider is unreachable for a moment: the
     // payment stays 'refunding', and the next confirmation or webhook delivery refunds it.
@@ -190,7 +212,14 @@ export async function activateMembership(
       await repository.setPaymentStatus(tx, payment.id, 'succeeded');
       const member = repository.toPaidMember(created);
       // The welcome e-mail is written with the member: one exists exactly when the other does.
-      await sendMembershipMails(app, member, manageToken, await welcomeSignIn(app, tx, person.id), tx);
+      await sendMembershipMails(
+        app,
+        member,
+        manageToken,
+        await welcomeSignIn(app, tx, person.id),
+        tx,
+        payment.introductory,
+      );
       return { kind: 'member', member };
     }
     const existing = await repository.findMemberOfPayment(tx, payment.id);
@@ -287,3 +316,6 @@ export async function stopBillingOf(app: FastifyInstance, memberId: number): Pro
 export function forgetPayer(app: FastifyInstance, email: string, placeholder: string): Promise<void> {
   return repository.forgetPayer(app.db, email, placeholder);
 }
+
+// A member's own changes, asked by the member area: see subscription-changes.ts.
+export { cancelAtPeriodEnd, changeTier, resume } from './subscription-changes';

@@ -10,6 +10,7 @@ import {
   membershipChanged,
   paymentMatchesTier,
 } from './service';
+import { applySubscriptionState, membershipStarted, renewalPaid } from './subscription-changes';
 
 /**
  * Applies one provider event. The event id is recorded in the same transaction as its effects, so
@@ -48,6 +49,7 @@ export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEve
         activation = await activateMembership(app, tx, payment.id, event.paidAt);
         await applySubscriptionStatus(tx, payment.id, 'active', event.at);
         await recordRenewal(tx, payment.id, event.paidAt);
+        await renewalPaid(tx, payment, event.paidAt);
         break;
       case 'renewal_failed':
         await applySubscriptionStatus(tx, payment.id, 'past_due', event.at);
@@ -55,7 +57,11 @@ export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEve
       case 'status_changed':
         await applySubscriptionStatus(tx, payment.id, event.status, event.at);
         break;
+      case 'subscription_updated':
+        await applySubscriptionState(app, tx, payment, event.subscription, event.at);
+        break;
     }
+    if (activation?.kind === 'member') await membershipStarted(app, tx, payment);
     return { outcome: 'processed' as const, activation };
   });
 

@@ -1,0 +1,111 @@
+import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { TierId } from '../../../shared/constants';
+import type { MemberCounts, MemberListQuery } from '../../../shared/member-admin';
+import { type MemberRow, type MemberStatus, memberRowSchema } from '../../../shared/members';
+import type { Executor } from '../../db/client';
+import { rowMapper } from '../../db/row-mapper';
+import { members, paidMembers, payments } from '../../db/schema';
+
+// The SQL of staff's list of every member (the Members tab): one row per person, with the tier
+// and status their paid memberships give them (docs/members.md, "The model").
+
+const toMemberRow = rowMapper(memberRowSchema);
+
+/** `%`, `_` and `\` stand for themselves in a LIKE pattern once escaped with `\`. */
+export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * Each member's paid membership that decides their tier: the live (not canceled) one if there is
+ * one, else the newest.
+ */
+function decidingMemberships(db: Executor) {
+  return db
+    .selectDistinctOn([paidMembers.memberId], {
+      memberId: paidMembers.memberId,
+      tier: paidMembers.membershipTier,
+      status: paidMembers.status,
+      paymentId: paidMembers.paymentId,
+    })
+    .from(paidMembers)
+    .where(isNotNull(paidMembers.memberId))
+    .orderBy(
+      paidMembers.memberId,
+      sql`${paidMembers.status} = 'canceled'`,
+      desc(paidMembers.createdAt),
+      desc(paidMembers.id),
+    )
+    .as('deciding');
+}
+
+/**
+ * Every member who has not deleted their account, with their tier and status, found by the search:
+ * a live paid membership gives its tier and status; a member whose paid memberships are all
+ * canceled is free and canceled; a member who never paid is free, and active once the address is
+ * confirmed (pending until then).
+ */
+function memberRows(db: Executor, search: string | undefined) {
+  const deciding = decidingMemberships(db);
+  const tier = sql<TierId>`case when ${deciding.status} is null or ${deciding.status} = 'canceled' then 'free' else ${deciding.tier} end`;
+  const status = sql<MemberStatus>`case when ${deciding.status} is not null then ${deciding.status} when ${members.emailConfirmedAt} is null then 'pending' else 'active' end`;
+  const conditions: SQL[] = [isNull(members.deletedAt)];
+  if (search) {
+    // Lower case on both sides, by the database's own Unicode rules (as for the unique e-mail index).
+    const pattern = `%${likeEscaped(search)}%`;
+    conditions.push(
+      sql`(lower(${members.name}) like lower(${pattern}) escape '\\' or lower(${members.email}) like lower(${pattern}) escape '\\')`,
+    );
+  }
+  return db
+    .select({
+      id: members.id,
+      name: members.name,
+      email: members.email,
+      tier: tier.as('tier'),
+      status: status.as('status'),
+      joinedAt: members.joinedAt,
+      createdAt: members.createdAt,
+      customerId: payments.customerId,
+      subscriptionId: payments.subscriptionId,
+    })
+    .from(members)
+    .leftJoin(deciding, eq(deciding.memberId, members.id))
+    .leftJoin(payments, eq(payments.id, deciding.paymentId))
+    .where(and(...conditions))
+    .as('member_rows');
+}
+
+/** The members the search and filters find, newest first. */
+export async function listMembers(db: Executor, query: MemberListQuery): Promise<MemberRow[]> {
+  const rows = memberRows(db, query.search);
+  const found = await db
+    .select()
+    .from(rows)
+    .where(
+      and(
+        query.tier ? eq(rows.tier, query.tier) : undefined,
+        query.status ? eq(rows.status, query.status) : undefined,
+      ),
+    )
+    .orderBy(desc(rows.createdAt), desc(rows.id));
+  return found.map(toMemberRow);
+}
+
+/** How many members the search finds in each tier and each status. */
+export async function countMembers(db: Executor, search: string | undefined): Promise<MemberCounts> {
+  const rows = memberRows(db, search);
+  const groups = await db
+    .select({ tier: rows.tier, status: rows.status, n: count() })
+    .from(rows)
+    .groupBy(rows.tier, rows.status);
+  const counts: MemberCounts = {
+    byTier: { free: 0, premium: 0, inner_circle: 0 },
+    byStatus: { pending: 0, active: 0, past_due: 0, canceled: 0 },
+    total: 0,
+  };
+  for (const { tier, status, n } of groups) {
+    counts.byTier[tier] += n;
+    counts.byStatus[status] += n;
+    counts.total += n;
+  }
+  return counts;
+}
