@@ -7,34 +7,8 @@ import { toast } from '../../components/ui/toast-store';
 import { accountButtonClass } from './account-buttons';
 import { showAccountError } from './account-errors';
 import { useSignOut, useSignOutEverywhere } from './api';
+import { deviceName } from './device-name';
 import { Section } from './section';
-
-/** "Chrome on Android" from a browser's user agent, roughly; the raw text when nothing is known. */
-export function deviceName(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /Firefox\//.test(userAgent)
-      ? 'Firefox'
-      : /Chrom(e|ium)\//.test(userAgent)
-        ? 'Chrome'
-        : /Safari\//.test(userAgent)
-          ? 'Safari'
-          : null;
-  const system = /Android/.test(userAgent)
-    ? 'Android'
-    : /iPhone|iPad/.test(userAgent)
-      ? 'iOS'
-      : /Mac OS X/.test(userAgent)
-        ? 'macOS'
-        : /Windows/.test(userAgent)
-          ? 'Windows'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : null;
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Unknown device';
-}
 
 /** Where the member is signed in, and the two ways out. */
 export function SessionsSection({ sessions }: { sessions: Account['sessions'] }) {
