@@ -60,6 +60,20 @@ describe('tier rules on RSVPs', () => {
     expect(formRow.email).toBe('premium-rsvp@example.com');
   });
 
+  it('refuses an RSVP sent with a member’s cookie from another site, and takes no seat', async () => {
+    const event = await newEvent({ title: 'Cross-site Night', membershipRequired: 'premium' });
+    const { cookie } = await paidMember(app, 'cross-rsvp@example.com', 'premium');
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/api/events/${event.id}/rsvp`,
+      payload: { name: 'Someone', email: 'someone@example.com' },
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(answer.statusCode).toBe(403);
+    const [row] = await app.db.select().from(events).where(eq(events.id, event.id));
+    expect(row.currentAttendees).toBe(0);
+  });
+
   it('keeps Inner Circle events for Inner Circle members', async () => {
     const inner = await newEvent({ title: 'Inner Night', membershipRequired: 'inner_circle' });
     const { cookie: premium } = await paidMember(app, 'not-inner@example.com', 'premium');
@@ -75,6 +89,8 @@ describe('tier rules on RSVPs', () => {
   it('keeps access for seven days after a failed payment, then counts the member as free', async () => {
     const premium = await newEvent({ title: 'Grace Night', membershipRequired: 'premium', maxAttendees: 10 });
     const { cookie } = await paidMember(app, 'grace@example.com', 'premium');
+    // The provider's own follow-up of the new membership is done before the failure is staged.
+    await app.jobs.drain();
     const six = new Date(Date.now() - 6 * 86_400_000);
     await app.db
       .update(paidMembers)

@@ -4,6 +4,7 @@ import { build } from './helpers/build';
 import { type FakeStripe, startFakeStripe } from './helpers/fake-stripe';
 import { asMember, freeMember, freshAddress, memberCookie, paidMember, setCookies } from './helpers/members';
 import { premiumFan, stripeEnv } from './helpers/membership';
+import { endTestPeriod, paymentOf } from './helpers/subscription-changes';
 
 // The member area's membership controls, pressed as a signed-in member would, with the built-in
 // test provider and with Stripe (the real SDK against a local fake of its API).
@@ -107,3 +108,23 @@ describe.each(Object.entries(providers))(
     });
   },
 );
+
+describe('the Wall of Fame follows the member’s tier', () => {
+  it('shows the new tier at once after an upgrade, and the lower one once a downgrade starts', async () => {
+    const { app } = providers.test;
+    const { cookie, paymentId } = await providers.test.join(app, 'wall-follows@example.com');
+    await asMember(app, cookie, 'PATCH', '/api/account', { showOnWallOfFame: true, name: 'Wall Follower' });
+    const tierOnWall = async () =>
+      (
+        (await app.inject({ url: '/api/wall-of-fame' })).json() as { name: string; membershipTier: string }[]
+      ).find((m) => m.name === 'Wall Follower')?.membershipTier;
+    expect(await tierOnWall()).toBe('premium');
+    await asMember(app, cookie, 'POST', '/api/account/membership/change', { tierId: 'inner_circle' });
+    expect(await tierOnWall()).toBe('inner_circle');
+    await asMember(app, cookie, 'POST', '/api/account/membership/change', { tierId: 'premium' });
+    expect(await tierOnWall()).toBe('inner_circle');
+    await endTestPeriod(app, await paymentOf(app, paymentId));
+    await app.jobs.drain();
+    expect(await tierOnWall()).toBe('premium');
+  });
+});

@@ -53,7 +53,9 @@ export async function upsertPaidMember(
     .select()
     .from(members)
     .where(and(byAddress(values.email), isNull(members.deletedAt)))
-    .for('update');
+    // Not FOR UPDATE: a paid membership's row checks its member with FOR KEY SHARE, which FOR
+    // UPDATE would block (a deadlock with another activation for the same e-mail).
+    .for('no key update');
   if (row.emailConfirmedAt && row.joinedAt) return row;
   await confirmEmail(tx, row.id, values.at);
   return { ...row, emailConfirmedAt: row.emailConfirmedAt ?? values.at, joinedAt: row.joinedAt ?? values.at };

@@ -19,12 +19,12 @@ import { MembershipAlreadyActive, type PaymentState } from '../../adapters/payme
 import { miamiStamp, toCsv } from '../../csv';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../errors';
-import { memberForPayment, sendSignInInstead, syncWallOfFame, welcomeSignIn } from '../members/service';
+import { memberForPayment, sendSignInInstead, welcomeSignIn } from '../members/service';
 import { sendMembershipMails } from './membership-mail';
 import type { MemberRow, PaymentRow } from './repository';
 import * as repository from './repository';
 import { refundSecondPayment, SECOND_PAYMENT_REFUNDED } from './second-payment';
-import { membershipStarted, tierPrice } from './subscription-changes';
+import { membershipChanged, membershipStarted, tierPrice } from './subscription-changes';
 
 // Paid memberships: starting and confirming the payment, making the member (exactly once,
 // whoever gets there first: the browser's confirmation or the provider's webhook), the member's
@@ -161,11 +161,7 @@ export async function confirmMembershipPayment(app: FastifyInstance, paymentId: 
   return activation.member;
 }
 
-/** After a paid membership changed: the member's Wall of Fame entry follows their tier. */
-export async function membershipChanged(app: FastifyInstance, paymentId: number): Promise<void> {
-  const paid = await repository.findMemberOfPayment(app.db, paymentId);
-  if (paid?.memberId) await syncWallOfFame(app, paid.memberId);
-}
+export { membershipChanged } from './subscription-changes';
 
 const hashManageToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -7,6 +7,7 @@ import {
 } from '../../adapters/payments/payment-provider';
 import type { Executor, Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
+import { syncWallOfFame } from '../members/service';
 import type { MemberRow, PaymentRow } from './repository';
 import * as repository from './repository';
 
@@ -146,6 +147,7 @@ export function registerMembershipJobs(app: FastifyInstance): void {
       const payment = await repository.findPaymentById(app.db, Number(payload.paymentId));
       if (payment?.provider !== app.payments.id) return;
       const seen = await refreshFromProvider(app, payment);
+      await membershipChanged(app, payment.id);
       const end = seen?.state.currentPeriodEnd;
       if (seen?.state.status && seen.state.status !== 'canceled' && end && end.getTime() <= Date.now()) {
         // The provider has not renewed yet (Stripe may take a little while): the queue asks again.
@@ -267,4 +269,10 @@ async function currentMember(
 ): Promise<MemberRow> {
   const updated = (await refreshFromProvider(app, payment))?.member;
   return updated ?? (await repository.findMemberWithPayment(app.db, member.id))?.member ?? member;
+}
+
+/** After a paid membership changed: the member's Wall of Fame entry follows their tier. */
+export async function membershipChanged(app: FastifyInstance, paymentId: number): Promise<void> {
+  const paid = await repository.findMemberOfPayment(app.db, paymentId);
+  if (paid?.memberId) await syncWallOfFame(app, paid.memberId);
 }
