@@ -99,7 +99,7 @@ export const pages = [
     path: '/sign-in/link',
     title: `Sign In | ${site}`,
     description: 'Sign in to MESC with your e-mail.',
-    page: 'sign-in-link-page',
+    page: 'sign-in-page',
     noindex: true,
   },
   {

@@ -1,5 +1,4 @@
 import { Link } from 'wouter';
-import { useMe } from '../../features/members/api';
 import { useClub } from '../../lib/club-context';
 import { SocialLinks } from './social-links';
 
@@ -34,7 +33,12 @@ export function Footer() {
               </Link>
             </li>
           ))}
-          <MemberLink />
+          {/* The same for members: the sign-in page shows who is signed in and links to My account. */}
+          <li>
+            <Link href="/sign-in" className="text-muted hover:text-cyan">
+              Sign in
+            </Link>
+          </li>
         </FooterColumn>
         <FooterColumn title="Legal">
           {legalLinks.map((label) => (
@@ -64,18 +68,6 @@ export function Footer() {
         © {new Date().getFullYear()} MESC. All rights reserved.
       </p>
     </footer>
-  );
-}
-
-/** "Sign in" for visitors (and in the server's HTML), "My account" once a member is known. */
-function MemberLink() {
-  const me = useMe();
-  return (
-    <li>
-      <Link href={me ? '/account' : '/sign-in'} className="text-muted hover:text-cyan">
-        {me ? 'My account' : 'Sign in'}
-      </Link>
-    </li>
   );
 }
 

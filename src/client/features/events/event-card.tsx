@@ -24,7 +24,7 @@ export function TierBadge({ event }: { event: Event }) {
   if (required === 'free') return null;
   return (
     <span
-      className={`rounded-full border px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase ${
+      className={`rounded-full border px-3 py-1 text-xs font-bold tracking-wide uppercase ${
         required === 'premium' ? 'border-purple/70 text-purple' : 'border-gold/70 text-gold'
       }`}
     >

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { MeAnswer, MemberSelf } from '../../../shared/members';
 import { getJson } from '../../lib/api-request';
 
@@ -18,10 +19,20 @@ export const meQuery = queryOptions({
   queryFn: async () => (await getJson<MeAnswer>('/api/me')).member,
 });
 
+/** Nothing to subscribe to here: useQuery re-renders the component when the member changes. */
+const noSubscription = () => () => {};
+
 /**
- * The signed-in member, null for a visitor, undefined until the server has answered (and during
- * server rendering, where queries never run): until then the page shows what a visitor sees.
+ * The signed-in member, null for a visitor, undefined until the server has answered. Any part of
+ * the page that is still hydrating reads undefined, as the server's HTML was rendered (a part
+ * whose code arrives after /api/me has answered would otherwise not match it); React renders it
+ * again with the member right after.
  */
 export function useMe(): MemberSelf | null | undefined {
-  return useQuery(meQuery).data;
+  const { data } = useQuery(meQuery);
+  return useSyncExternalStore(
+    noSubscription,
+    () => data,
+    () => undefined,
+  );
 }

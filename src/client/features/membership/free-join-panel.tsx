@@ -1,4 +1,4 @@
-import { MailCheck, PartyPopper } from 'lucide-react';
+import { CircleCheck, PartyPopper } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { buttonClass } from '../../components/ui/button-styles';
@@ -84,7 +84,7 @@ export function FreeJoinPanel({ onBack }: { onBack: () => void }) {
               confirmation.sent ? 'border-teal/40 bg-teal/5' : 'border-red/50 bg-red/10'
             }`}
           >
-            <MailCheck
+            <CircleCheck
               aria-hidden
               size={22}
               className={`mt-0.5 shrink-0 ${confirmation.sent ? 'text-teal' : 'text-red'}`}

@@ -1,4 +1,4 @@
-import { CircleCheck, MailCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { TIER_LABELS } from '../../../shared/constants';
 import type { MemberSelf } from '../../../shared/members';
@@ -33,7 +33,7 @@ export function YourTierPanel({ tier, me }: { tier: MembershipTier; me: MemberSe
 export function AlreadyJoinedPanel({ message, onBack }: { message: string; onBack: () => void }) {
   return (
     <div role="status" className="grid justify-items-center gap-4 py-4 text-center">
-      <MailCheck aria-hidden size={48} className="text-teal" />
+      <CircleCheck aria-hidden size={48} className="text-teal" />
       <h2 tabIndex={-1} className="font-display text-4xl tracking-wide outline-none">
         Check your mail
       </h2>

@@ -1,4 +1,4 @@
-import { MailCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { SIGN_IN_SENT } from '../../../shared/member-rules';
@@ -87,7 +87,7 @@ function CodeStep({ email, onOtherAddress }: { email: string; onOtherAddress: ()
   return (
     <div className="grid gap-6">
       <div role="status" className="flex gap-3 rounded-2xl border border-teal/40 bg-teal/5 p-4">
-        <MailCheck aria-hidden size={24} className="mt-0.5 shrink-0 text-teal" />
+        <CircleCheck aria-hidden size={24} className="mt-0.5 shrink-0 text-teal" />
         <div className="grid gap-1">
           <h2 ref={heading} tabIndex={-1} className="font-display text-3xl tracking-wide outline-none">
             Check your mail
