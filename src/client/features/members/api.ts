@@ -7,13 +7,14 @@ import { getJson } from '../../lib/api-request';
 // tiny. The member is asked for in the browser only, after hydration: pages are the same for
 // everyone (docs/members.md), so the server never prefetches this query.
 
+/** Also the key prefix of the member area's data (account/api.ts keeps its keys under it). */
 export const memberKeys = {
   all: ['member'] as const,
   /** The signed-in member in brief (GET /api/me), or null. */
   me: () => [...memberKeys.all, 'me'] as const,
 };
 
-/** Also the key prefix of the member area's data (account/api.ts keeps its keys under it). */
+/** Asked by the browser only; the route table never lists it, so no page's HTML holds a member. */
 export const meQuery = queryOptions({
   queryKey: memberKeys.me(),
   queryFn: async () => (await getJson<MeAnswer>('/api/me')).member,
