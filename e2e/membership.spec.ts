@@ -21,7 +21,8 @@ async function payWith(page: Page, cardNumber: string) {
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay $20.00' }).click();
+  // A new member's first month is half price: $10.00 today for Premium Fan.
+  await page.getByRole('button', { name: 'Pay $10.00' }).click();
 }
 
 test('a visitor joins as a Free Member with no payment and is welcomed', async ({ page }) => {
@@ -60,6 +61,9 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Become a Premium Fan' }).click();
     await fillDetails(page, email);
     await expect(page.getByText('Test mode: no card is charged')).toBeVisible();
+    // The home page's marquee promise: a new member's first month at half price, said before paying.
+    await expect(page.getByText('New member offer: your first month is 50% off')).toBeVisible();
+    await expect(page.getByText(/\$10\.00 today for your first month, then \$20\.00 every month/)).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await payWith(page, '4242 4242 4242 4242');
 
@@ -88,7 +92,7 @@ test.describe('on a phone', () => {
     await expect(notifications(page).getByText('Payment Failed')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
     await expect(page).toHaveURL(/\/join\?join=premium$/);
-    await expect(page.getByRole('button', { name: 'Pay $20.00' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Pay $10.00' })).toBeEnabled();
   });
 });
 

@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/
 import type {
   ManagedMembership,
   MembershipPaymentRequest,
+  MembershipPaymentStart,
   PaidMember,
   PaymentConfig,
   TestCardPayment,
@@ -40,7 +41,7 @@ export function useManagedMembership(token: string | null) {
 
 export const startMembershipPaymentMutation = mutationOptions({
   mutationFn: (request: MembershipPaymentRequest) =>
-    apiJson<{ clientSecret: string }>('POST', '/api/create-membership-payment', request),
+    apiJson<MembershipPaymentStart>('POST', '/api/create-membership-payment', request),
 });
 
 export const confirmMembershipPaymentMutation = mutationOptions({

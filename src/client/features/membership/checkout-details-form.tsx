@@ -1,4 +1,4 @@
-import type { CheckoutDetails } from '../../../shared/membership';
+import type { CheckoutDetails, MembershipPaymentStart } from '../../../shared/membership';
 import type { MembershipTier } from '../../../shared/membership-tiers';
 import { buttonClass } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/text-field';
@@ -16,7 +16,7 @@ export function CheckoutDetailsForm({
   onAlreadyJoined,
 }: {
   tier: MembershipTier;
-  onStarted: (clientSecret: string, details: CheckoutDetails) => void;
+  onStarted: (start: MembershipPaymentStart, details: CheckoutDetails) => void;
   onFailed: () => void;
   /** The address is a live member's: a sign-in link went to it (the server's message says so). */
   onAlreadyJoined: (message: string) => void;
@@ -46,7 +46,7 @@ export function CheckoutDetailsForm({
           ...details,
         },
         {
-          onSuccess: ({ clientSecret }) => onStarted(clientSecret, details),
+          onSuccess: (start) => onStarted(start, details),
           onError: (error) => {
             const message = form.serverError(error);
             if (statusOf(error) === 409 && message) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MemberSelf } from '../../../shared/members';
-import type { CheckoutDetails } from '../../../shared/membership';
+import type { CheckoutDetails, MembershipPaymentStart } from '../../../shared/membership';
 import { findTier, MEMBERSHIP_TIERS, type MembershipTier } from '../../../shared/membership-tiers';
 import { useUrlState } from '../../lib/use-url-state';
 import { useMe } from '../members/api';
@@ -15,7 +15,7 @@ import { TierCard, type TierStanding } from './tier-card';
 
 type Checkout =
   | { step: 'details' }
-  | { step: 'payment'; clientSecret: string; details: CheckoutDetails }
+  | { step: 'payment'; start: MembershipPaymentStart; details: CheckoutDetails }
   | { step: 'payment-error' }
   | { step: 'already-joined'; message: string };
 
@@ -91,12 +91,12 @@ export function MembershipFlow() {
           ) : checkout.step === 'details' ? (
             <CheckoutDetailsForm
               tier={tier}
-              onStarted={(clientSecret, details) => setCheckout({ step: 'payment', clientSecret, details })}
+              onStarted={(start, details) => setCheckout({ step: 'payment', start, details })}
               onFailed={() => setCheckout({ step: 'payment-error' })}
               onAlreadyJoined={(message) => setCheckout({ step: 'already-joined', message })}
             />
           ) : checkout.step === 'payment' ? (
-            <PaymentScreen tier={tier} clientSecret={checkout.clientSecret} details={checkout.details} />
+            <PaymentScreen tier={tier} start={checkout.start} details={checkout.details} />
           ) : (
             <PaymentErrorPanel onBack={backToTiers} />
           )}
