@@ -220,6 +220,11 @@ test('a Premium Fan upgrades to Inner Circle at once and switches back at the pe
   await membership.getByRole('button', { name: /Yes, switch on/ }).click();
   await expect(membership.getByText('Premium Fan, $20.00 a month')).toBeVisible();
   await expect(membership.getByText('Inner Circle', { exact: true })).toBeVisible();
+
+  // Changed their mind before the period ends: the switch is called off.
+  await membership.getByRole('button', { name: 'Keep Inner Circle' }).click();
+  await expect(membership.getByText('Premium Fan, $20.00 a month')).toHaveCount(0);
+  await expect(membership.getByRole('button', { name: 'Switch to Premium Fan' })).toBeVisible();
 });
 
 test('a member cancels at the end of the period and takes it back before then', async ({ page }) => {

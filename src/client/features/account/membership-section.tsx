@@ -135,7 +135,35 @@ function PaidActions({ membership }: { membership: AccountMembership }) {
 function TierChange({ membership, end }: { membership: AccountMembership; end: string }) {
   const change = useChangeTier();
   const other: PaidTier = membership.tier === 'premium' ? 'inner_circle' : 'premium';
-  if (membership.pendingTier === other) return null;
+  if (membership.pendingTier === other) {
+    // A planned switch down is taken back by asking for the tier held.
+    const keep = () =>
+      change.mutate(membership.tier, {
+        onSuccess: () =>
+          toast({
+            title: 'Tier change called off',
+            description: `You stay ${TIER_LABELS[membership.tier]} after ${end}.`,
+          }),
+        onError: showAccountError,
+      });
+    return (
+      <div className="grid gap-2">
+        <p className="text-sm text-muted">
+          You switch to {TIER_LABELS[other]} on {end}. Changed your mind? Keep {TIER_LABELS[membership.tier]}.
+        </p>
+        <div>
+          <button
+            type="button"
+            onClick={keep}
+            disabled={change.isPending}
+            className={buttonClass('secondary')}
+          >
+            {change.isPending ? 'Changing...' : `Keep ${TIER_LABELS[membership.tier]}`}
+          </button>
+        </div>
+      </div>
+    );
+  }
   const upgrade = other === 'inner_circle';
   const price = formatDollars(TIER_PRICE_CENTS[other]);
   const explanation = upgrade
