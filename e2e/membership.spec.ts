@@ -63,7 +63,9 @@ test.describe('on a phone', () => {
     await expect(page.getByText('Test mode: no card is charged')).toBeVisible();
     // The home page's marquee promise: a new member's first month at half price, said before paying.
     await expect(page.getByText('New member offer: your first month is 50% off')).toBeVisible();
-    await expect(page.getByText(/\$10\.00 today for your first month, then \$20\.00 every month/)).toBeVisible();
+    await expect(
+      page.getByText(/\$10\.00 today for your first month, then \$20\.00 every month/),
+    ).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await payWith(page, '4242 4242 4242 4242');
 
