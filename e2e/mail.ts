@@ -36,6 +36,24 @@ export async function nthMailTo(email: string, count: number): Promise<string> {
   return texts[count - 1] ?? '';
 }
 
+/**
+ * Waits for the message to `email` with this subject and answers its text. Two messages sent at
+ * once (the newsletter's welcome and the membership's confirmation) may arrive in either order.
+ */
+export async function mailWithSubject(email: string, subject: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await messagesTo(email)).find((text) => text.includes(`Subject: ${subject}`));
+        return Boolean(found);
+      },
+      { message: `a message "${subject}" to ${email}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return found ?? '';
+}
+
 /** The sign-in link and code of a sign-in e-mail's text. */
 export function signInSecrets(text: string): { link: string; code: string } {
   const link = /https?:\/\/\S+\/sign-in\/link#token=[\w-]+/.exec(text)?.[0];
