@@ -21,21 +21,6 @@ async function messagesTo(email: string): Promise<string[]> {
   return messages.map((m) => bodyText(m.raw));
 }
 
-/** Waits for the `count`-th message to `email` and answers its text. */
-export async function nthMailTo(email: string, count: number): Promise<string> {
-  let texts: string[] = [];
-  await expect
-    .poll(
-      async () => {
-        texts = await messagesTo(email);
-        return texts.length;
-      },
-      { message: `message ${count} to ${email}`, timeout: 20_000 },
-    )
-    .toBeGreaterThanOrEqual(count);
-  return texts[count - 1] ?? '';
-}
-
 /**
  * Waits for the message to `email` with this subject and answers its text. Two messages sent at
  * once (the newsletter's welcome and the membership's confirmation) may arrive in either order.
