@@ -39,7 +39,11 @@ const personOf = (member: MemberRecord): Person => ({ memberId: member.id, email
 
 /** The member in brief (GET /api/me, every sign-in): never cached, never in a shared page. */
 export async function memberSelf(app: FastifyInstance, member: MemberRecord): Promise<MemberSelf> {
-  const { tier, accessTier, status } = await standingOfMember(app.db, member);
+  return selfOf(app, member, await standingOfMember(app.db, member));
+}
+
+async function selfOf(app: FastifyInstance, member: MemberRecord, standing: Standing): Promise<MemberSelf> {
+  const { tier, accessTier, status } = standing;
   return {
     name: member.name,
     email: member.email,
@@ -76,7 +80,7 @@ export async function account(app: FastifyInstance, session: MemberSession): Pro
   const sessions = await listSessions(app, member.id);
   return {
     member: {
-      ...(await memberSelf(app, member)),
+      ...(await selfOf(app, member, standing)),
       joinedAt: member.joinedAt?.toISOString() ?? null,
     },
     membership: membershipView(app, standing, standing.membership),

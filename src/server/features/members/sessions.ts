@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_DAYS } from '../../../shared/members';
+import { cookieToken, tokenCookie } from '../../cookies';
 import type { Executor } from '../../db/client';
 import * as repository from './repository';
 
@@ -10,30 +11,16 @@ import * as repository from './repository';
 // a busy member does not write on every request). Every process reads the same table.
 
 export const MEMBER_COOKIE = 'mesc_member';
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const SESSION_MS = SESSION_DAYS * 86_400_000;
 const SLIDE_AFTER_MS = 3_600_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The cookie's value in the request, if it has the shape of a token. */
-export function sessionToken(request: FastifyRequest): string | null {
-  const header = request.headers.cookie;
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === MEMBER_COOKIE) {
-      const token = value.join('=');
-      return TOKEN_PATTERN.test(token) ? token : null;
-    }
-  }
-  return null;
-}
+/** The session token the request's cookie carries, if any. */
+export const sessionToken = (request: FastifyRequest) => cookieToken(request, MEMBER_COOKIE);
 
-function cookie(request: FastifyRequest, value: string, maxAgeSeconds: number): string {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  return `${MEMBER_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
-}
+const cookie = (request: FastifyRequest, value: string, maxAgeSeconds: number) =>
+  tokenCookie(request, { name: MEMBER_COOKIE, value, path: '/', maxAgeSeconds });
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.header('set-cookie', cookie(request, token, SESSION_MS / 1000));

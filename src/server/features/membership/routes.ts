@@ -10,6 +10,7 @@ import {
   membershipPaymentStartSchema,
   paymentConfigSchema,
 } from '../../../shared/membership';
+import { cookieToken, tokenCookie } from '../../cookies';
 import { errorResponses } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
 import { signInAs } from '../members/service';
@@ -27,15 +28,8 @@ import {
 const CHECKOUT_COOKIE = 'mesc_checkout';
 const CONFIRM_PATH = '/api/confirm-membership-payment';
 
-function checkoutCookie(request: FastifyRequest, value: string, maxAgeSeconds: number): string {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  return `${CHECKOUT_COOKIE}=${value}; Path=${CONFIRM_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
-}
-
-function checkoutToken(request: FastifyRequest): string | null {
-  const match = /(?:^|;\s*)mesc_checkout=([A-Za-z0-9_-]{43})(?:;|$)/.exec(request.headers.cookie ?? '');
-  return match ? match[1] : null;
-}
+const checkoutCookie = (request: FastifyRequest, value: string, maxAgeSeconds: number) =>
+  tokenCookie(request, { name: CHECKOUT_COOKIE, value, path: CONFIRM_PATH, maxAgeSeconds });
 
 export async function membershipRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -74,7 +68,7 @@ export async function membershipRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { paymentIntentId } = request.body;
       const member = await confirmMembershipPayment(app, paymentIntentId);
-      const memberId = await memberToSignIn(app, paymentIntentId, checkoutToken(request));
+      const memberId = await memberToSignIn(app, paymentIntentId, cookieToken(request, CHECKOUT_COOKIE));
       if (memberId !== null) {
         await signInAs(app, request, reply, memberId);
         reply.header('set-cookie', checkoutCookie(request, '', 0));
