@@ -1,7 +1,8 @@
 // npm run bench:mixed: a bounded mixed run on loopback against the production server
 // on a fresh embedded database: reads of every public list and page (autocannon), and at the same
-// time RSVPs, contact messages, newsletter sign-ups and admin edits. It ends with PASS only if
-// nothing errored, nothing answered 5xx, and every write the server acknowledged is stored.
+// time RSVPs, ticket purchases (started, paid with the test card, confirmed), check-ins at the door,
+// contact messages, newsletter sign-ups and admin edits. It ends with PASS only if nothing
+// errored, nothing answered 5xx, and every write the server acknowledged is stored once.
 // MIXED_SECONDS sets the length (default 60). Not a test: it prints, and exits 1 on FAIL.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -124,11 +125,37 @@ async function main() {
     const rsvpEvent = (
       await mustPost(`${base}/api/admin/events`, eventBody('Mixed load night', 'edit 0'), admin)
     ).id;
+    const ticketEvent = (
+      await mustPost(
+        `${base}/api/admin/events`,
+        { ...eventBody('Mixed load fight night', 'tickets'), price: 2500 },
+        admin,
+      )
+    ).id;
+    // The door's own link: check-ins need no admin password.
+    const door = await mustPost(
+      `${base}/api/admin/events/${ticketEvent}/door-links`,
+      { label: 'Bench' },
+      admin,
+    );
+    const doorHeaders = { authorization: `Door ${new URL(door.url).hash.slice(1)}` };
 
     const deadline = Date.now() + seconds * 1000;
-    const acknowledged = { contacts: [], subscribers: [], rsvps: [], createdEvents: [], lastEdit: 'edit 0' };
+    const acknowledged = {
+      contacts: [],
+      subscribers: [],
+      rsvps: [],
+      tickets: [],
+      checkIns: [],
+      createdEvents: [],
+      lastEdit: 'edit 0',
+    };
     const writes = tally();
+    const purchases = tally();
+    const checkIns = tally();
     const edits = tally();
+    /** Codes of tickets bought and not yet scanned: the door takes them as they come. */
+    const atTheDoor = [];
     let next = 0;
     const run = Date.now();
 
@@ -137,8 +164,10 @@ async function main() {
         const n = next++;
         const marker = `mixed-${run}-${n}`;
         const email = `${marker}@example.com`;
-        const kind = n % 3;
-        if (kind === 0) {
+        const kind = n % 4;
+        if (kind === 3) {
+          await buyTicket(email);
+        } else if (kind === 0) {
           const body = { name: 'Mixed Load', email, interest: 'events', message: marker };
           const answer = await timed(writes, `${base}/api/contact`, { method: 'POST', ...json(body) });
           if (answer) acknowledged.contacts.push(marker);
@@ -154,6 +183,56 @@ async function main() {
             ...json({ name: 'Mixed Load', email }),
           });
           if (answer) acknowledged.rsvps.push(email);
+        }
+      }
+    }
+
+    // A purchase as a browser makes it: hold the seat, pay with the test card, confirm.
+    async function buyTicket(email) {
+      const started = await timed(purchases, `${base}/api/events/${ticketEvent}/tickets`, {
+        method: 'POST',
+        ...json({ name: 'Mixed Load', email, quantity: 1 }),
+      });
+      if (!started) return;
+      const { clientSecret, paymentIntentId, orderToken } = JSON.parse(started.body);
+      const paid = await timed(purchases, `${base}/api/test-payments/pay`, {
+        method: 'POST',
+        ...json({ clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' }),
+      });
+      if (!paid) return;
+      const confirmed = await timed(purchases, `${base}/api/tickets/confirm`, {
+        method: 'POST',
+        ...json({ paymentIntentId, orderToken }),
+      });
+      if (!confirmed) return;
+      const answer = JSON.parse(confirmed.body);
+      if (answer.order.status !== 'paid' || answer.tickets.length !== 1) {
+        purchases.failures.push(
+          `confirm answered ${answer.order.status} with ${answer.tickets.length} tickets`,
+        );
+        return;
+      }
+      acknowledged.tickets.push(answer.tickets[0].code);
+      atTheDoor.push(answer.tickets[0].code);
+    }
+
+    // The door at work meanwhile: each ticket bought is scanned, some twice (a second phone).
+    async function doorPhone() {
+      while (Date.now() < deadline) {
+        const code = atTheDoor.shift();
+        if (!code) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          continue;
+        }
+        const answer = await timed(checkIns, `${base}/api/door/check-in`, {
+          method: 'POST',
+          ...json({ code }, doorHeaders),
+        });
+        const outcome = answer && JSON.parse(answer.body).outcome;
+        if (outcome === 'checked_in') {
+          acknowledged.checkIns.push(code);
+          // Every fifth ticket is shown again (at the other phone): it must not count twice.
+          if (acknowledged.checkIns.length % 5 === 0) atTheDoor.push(code);
         }
       }
     }
@@ -189,13 +268,15 @@ async function main() {
     const [readResult] = await Promise.all([
       reads,
       ...Array.from({ length: WRITE_WORKERS }, writer),
+      doorPhone(),
+      doorPhone(),
       editor(),
     ]);
 
     await stop(app);
     stopped = true;
-    const stored = await readStored(dataDir, rsvpEvent);
-    const ok = report(readResult, writes, edits, acknowledged, stored);
+    const stored = await readStored(dataDir, rsvpEvent, ticketEvent);
+    const ok = report(readResult, { writes, purchases, checkIns, edits }, acknowledged, stored);
     process.exitCode = ok ? 0 : 1;
   } finally {
     if (!stopped) await stop(app);
@@ -205,7 +286,7 @@ async function main() {
 }
 
 /** What the database holds after the server stopped cleanly (its lock released). */
-async function readStored(dataDir, rsvpEvent) {
+async function readStored(dataDir, rsvpEvent, ticketEvent) {
   const db = await PGlite.create(path.join(dataDir, 'pglite'));
   try {
     const rows = async (text, params) => (await db.query(text, params)).rows;
@@ -217,6 +298,22 @@ async function readStored(dataDir, rsvpEvent) {
         (r) => r.email,
       ),
       rsvps: (await rows('select email from rsvps where event_id = $1', [rsvpEvent])).map((r) => r.email),
+      tickets: (
+        await rows(`select code from tickets where event_id = $1 and status = 'valid'`, [ticketEvent])
+      ).map((r) => r.code),
+      checkedIn: (
+        await rows('select code from tickets where event_id = $1 and checked_in_at is not null', [
+          ticketEvent,
+        ])
+      ).map((r) => r.code),
+      heldSeats: Number(
+        (
+          await rows(
+            `select coalesce(sum(quantity), 0) as n from ticket_orders where event_id = $1 and status = 'held'`,
+            [ticketEvent],
+          )
+        )[0].n,
+      ),
       events: await rows('select title, description, current_attendees from events'),
     };
   } finally {
@@ -238,7 +335,7 @@ function missingOrDoubled(acknowledged, stored) {
   return bad + [...counts.values()].filter((n) => n > 1).length;
 }
 
-function report(reads, writes, edits, acknowledged, stored) {
+function report(reads, { writes, purchases, checkIns, edits }, acknowledged, stored) {
   const readErrors = reads.errors + reads.timeouts;
   const rows = [
     {
@@ -254,6 +351,8 @@ function report(reads, writes, edits, acknowledged, stored) {
     },
     ...[
       ['visitor writes', writes],
+      ['ticket purchases', purchases],
+      ['door check-ins', checkIns],
       ['admin edits', edits],
     ].map(([traffic, s]) => ({
       traffic,
@@ -271,6 +370,7 @@ function report(reads, writes, edits, acknowledged, stored) {
   console.table(rows);
 
   const rsvpEvent = stored.events.find((e) => e.title === 'Mixed load night');
+  const ticketEvent = stored.events.find((e) => e.title === 'Mixed load fight night');
   const titles = stored.events.map((e) => e.title);
   const checks = [
     [
@@ -292,6 +392,16 @@ function report(reads, writes, edits, acknowledged, stored) {
         rsvpEvent?.current_attendees === stored.rsvps.length,
     ],
     [
+      `every ticket paid and confirmed stored once, seats taken = tickets + holds (${acknowledged.tickets.length})`,
+      acknowledged.tickets.length > 0 &&
+        missingOrDoubled(acknowledged.tickets, stored.tickets) === 0 &&
+        ticketEvent?.current_attendees === stored.tickets.length + stored.heldSeats,
+    ],
+    [
+      `every ticket checked in once, none checked in unscanned (${acknowledged.checkIns.length})`,
+      acknowledged.checkIns.length > 0 && missingOrDoubled(acknowledged.checkIns, stored.checkedIn) === 0,
+    ],
+    [
       `every acknowledged admin edit stored (${acknowledged.createdEvents.length} events made, last edit "${acknowledged.lastEdit}")`,
       acknowledged.createdEvents.every((t) => titles.filter((x) => x === t).length === 1) &&
         rsvpEvent?.description === acknowledged.lastEdit,
@@ -300,6 +410,8 @@ function report(reads, writes, edits, acknowledged, stored) {
   for (const [what, passed] of checks) console.log(`${passed ? 'PASS' : 'FAIL'} ${what}`);
   for (const [label, s] of [
     ['visitor writes', writes],
+    ['ticket purchases', purchases],
+    ['door check-ins', checkIns],
     ['admin edits', edits],
   ]) {
     for (const failure of s.failures) console.log(`  ${label}: ${failure}`);

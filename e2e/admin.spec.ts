@@ -112,7 +112,7 @@ test('an admin creates, edits and deletes an event, and the events page follows'
   await form.getByLabel('Description').fill('Live band, free lessons at eight.');
   await form.getByLabel('Category').selectOption('Spirit Tasting');
   await form.getByLabel('Date and time (Miami)').fill('2031-03-14T20:00');
-  await form.getByLabel('Price ($)').fill('12.50');
+  await form.getByLabel('Price ($)', { exact: true }).fill('12.50');
   await form.getByLabel('Max attendees (optional)').fill('40');
   await form.getByRole('button', { name: 'Create Event' }).click();
   await expect(toast(page)).toContainText('Event created');
@@ -130,7 +130,7 @@ test('an admin creates, edits and deletes an event, and the events page follows'
   await card.getByRole('button', { name: 'Edit E2E Salsa Social' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Event' });
   await expect(edit.getByLabel('Date and time (Miami)')).toHaveValue('2031-03-14T20:00');
-  await expect(edit.getByLabel('Price ($)')).toHaveValue('12.50');
+  await expect(edit.getByLabel('Price ($)', { exact: true })).toHaveValue('12.50');
   await edit.getByLabel('Venue (optional)').fill('Ball & Chain, Little Havana');
   await edit.getByRole('button', { name: 'Update Event' }).click();
   await expect(toast(page)).toContainText('Event updated');
@@ -144,17 +144,17 @@ test('an admin creates, edits and deletes an event, and the events page follows'
   });
   expect(rsvp.status()).toBe(201);
   await page.reload();
-  await card.getByRole('button', { name: 'RSVPs for E2E Salsa Social' }).click();
-  const list = page.getByRole('dialog', { name: 'RSVPs: E2E Salsa Social' });
-  await expect(list.getByRole('row', { name: /Rosa Alvarez rosa@example.com/ })).toBeVisible();
+  await card.getByRole('button', { name: 'Attendees for E2E Salsa Social' }).click();
+  const list = page.getByRole('dialog', { name: 'Attendees: E2E Salsa Social' });
+  await expect(list.getByRole('row', { name: /Rosa Alvarez rosa@example.com RSVP/ })).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     list.getByRole('button', { name: 'Download CSV' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`rsvps-event-${created?.id}.csv`);
+  expect(download.suggestedFilename()).toBe(`attendees-event-${created?.id}.csv`);
   const csv = fs.readFileSync((await download.path()) as string, 'utf8');
   expect(csv).toMatch(
-    /^\ufeffName,Email,RSVP time \(Miami\)\r\nRosa Alvarez,rosa@example.com,\d{4}-\d{2}-\d{2} \d{2}:\d{2}\r\n$/,
+    /^\ufeffName,Ticket name,Email,Kind,Paid \(USD\),Member price,Status,Checked in \(Miami\),Booked \(Miami\)\r\nRosa Alvarez,,rosa@example.com,RSVP,0\.00,No,Valid,,\d{4}-\d{2}-\d{2} \d{2}:\d{2}\r\n$/,
   );
   await page.keyboard.press('Escape');
 
@@ -430,7 +430,7 @@ test('an admin is told a time the clocks skip does not exist, and can mark the t
   await form.getByLabel('Category').selectOption('Dominoes');
   // 9 March 2031: Miami's clocks jump from 2:00 to 3:00 AM.
   await form.getByLabel('Date and time (Miami)').fill('2031-03-09T02:30');
-  await form.getByLabel('Price ($)').fill('0');
+  await form.getByLabel('Price ($)', { exact: true }).fill('0');
   await form.getByRole('button', { name: 'Create Event' }).click();
   await expect(form.getByText('2:30 AM does not exist in Miami on Mar 9, 2031')).toBeVisible();
 

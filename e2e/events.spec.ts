@@ -133,7 +133,7 @@ test('a visitor moves through the calendar, sees a day’s events by hover or ke
   await panel.getByRole('button').first().click();
   const overlay = page.getByRole('dialog');
   await expect(overlay).toBeVisible();
-  await expect(overlay.getByRole('button', { name: /RSVP Now|Event Full/ })).toBeVisible();
+  await expect(overlay.getByRole('button', { name: /RSVP Now|Buy Tickets|Event Full/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(overlay).toBeHidden();
 });

@@ -124,7 +124,7 @@ test('script in names, titles and messages shows as text in every dashboard tab'
   await expectShownAsText(page, text.product);
   await page.getByRole('tab', { name: 'Events' }).click();
   await expectShownAsText(page, text.event);
-  await page.getByRole('button', { name: `RSVPs for ${text.event}` }).click();
+  await page.getByRole('button', { name: `Attendees for ${text.event}` }).click();
   await expectShownAsText(page, text.rsvp);
   await page.keyboard.press('Escape');
   await page.getByRole('tab', { name: 'Sponsors' }).click();

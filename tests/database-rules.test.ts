@@ -6,6 +6,8 @@ import {
   paidMembers,
   products,
   rsvps,
+  ticketOrders,
+  tickets,
   wallOfFameMembers,
 } from '../src/server/db/schema';
 import { build } from './helpers/build';
@@ -58,5 +60,45 @@ describe('rules the database enforces', () => {
     const [event] = await db.insert(events).values(buildEvent()).returning();
     await db.insert(rsvps).values({ eventId: event.id, name: 'Sam', email: 'sam@example.com' });
     await refused(db.insert(rsvps).values({ eventId: event.id, name: 'Sam', email: 'Sam@Example.com' }));
+  });
+
+  it('refuses a member price above the price, and a refund cut-off outside 0 to 720 hours', async () => {
+    await refused(db.insert(events).values(buildEvent({ price: 2000, memberPrice: 2500 })));
+    await refused(db.insert(events).values(buildEvent({ price: 2000, memberPrice: -1 })));
+    await refused(db.insert(events).values(buildEvent({ refundCutoffHours: -1 })));
+    await refused(db.insert(events).values(buildEvent({ refundCutoffHours: 721 })));
+  });
+
+  it('keeps an order to at most four tickets, one guest, and charges exactly the unit price for the rest', async () => {
+    const [event] = await db
+      .insert(events)
+      .values(buildEvent({ price: 2500 }))
+      .returning();
+    const order = (values: Partial<typeof ticketOrders.$inferInsert>) =>
+      db.insert(ticketOrders).values({
+        eventId: event.id,
+        name: 'A',
+        email: 'a@example.com',
+        quantity: 2,
+        unitPrice: 2500,
+        amount: 5000,
+        holdExpiresAt: new Date(),
+        ...values,
+      });
+    await refused(order({ quantity: 5, amount: 12500 }));
+    await refused(order({ amount: 4999 }));
+    await refused(order({ guestTickets: 2, amount: 0 }));
+    await refused(order({ quantity: 1, guestTickets: 1, amount: 0 }));
+    await refused(order({ status: 'maybe' }));
+    await order({ guestTickets: 1, amount: 2500 });
+  });
+
+  it('gives every ticket its own code, and a free ticket no price', async () => {
+    const [event] = await db.insert(events).values(buildEvent()).returning();
+    const ticket = (code: string, price = 0) =>
+      db.insert(tickets).values({ code, eventId: event.id, name: 'A', email: 'a@example.com', price });
+    await ticket('0123456789abcdef0123456789abcdef');
+    await refused(ticket('0123456789abcdef0123456789abcdef'));
+    await refused(ticket('fedcba9876543210fedcba9876543210', 2500));
   });
 });

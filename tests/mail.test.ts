@@ -49,6 +49,39 @@ describe('e-mail', () => {
     expect(await app.db.select().from(jobs)).toEqual([]);
   });
 
+  it('delivers an inline image beside the HTML that shows it, byte for byte', async () => {
+    const app = await build({ env: { SMTP_URL: smtp.url } });
+    const before = smtp.received.length;
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0x10, 0x80]);
+    await app.mailer.send({
+      ...message,
+      to: 'inline@example.com',
+      html: '<p>Your ticket</p><img src="cid:qr-1@mesc.club" alt="QR code">',
+      attachments: [
+        ...message.attachments,
+        {
+          filename: 'ticket.png',
+          contentType: 'image/png',
+          content: png.toString('base64'),
+          encoding: 'base64',
+          cid: 'qr-1@mesc.club',
+        },
+      ],
+    });
+    await app.mailer.idle();
+    const raw = smtp.received.slice(before).find((m) => m.to.includes('inline@example.com'))?.raw ?? '';
+    expect(raw).toContain('multipart/related');
+    // The image's MIME part: its headers, a blank line, its base64 up to the next boundary.
+    const part = raw.slice(raw.indexOf('Content-Type: image/png'));
+    const headers = part.slice(0, part.indexOf('\r\n\r\n'));
+    const body = part.slice(headers.length + 4, part.indexOf('\r\n--', headers.length));
+    expect(headers).toMatch(/Content-Transfer-Encoding: base64/i);
+    expect(headers).toMatch(/Content-ID: <qr-1@mesc\.club>/i);
+    expect(headers).toMatch(/Content-Disposition: inline/i);
+    expect(Buffer.from(body.replace(/\s+/g, ''), 'base64')).toEqual(png);
+    expect(raw).toMatch(/filename="?event\.ics"?/);
+  });
+
   it('keeps every message while the SMTP server is down, and delivers each once when it is back', async () => {
     const port = await freePort();
     const app = await build({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` }, jobs: quickRetries });

@@ -124,6 +124,14 @@ export const pages = [
     noindex: true,
   },
   {
+    // A door link (`/door#<secret>`) opens it on staff's phones: the check-in screen.
+    path: '/door',
+    title: `Door Check-In | ${site}`,
+    description: 'Check guests in at the door of a MESC event.',
+    page: 'door-page',
+    noindex: true,
+  },
+  {
     path: '/admin',
     title: `Admin Login | ${site}`,
     description: 'Sign in to the MESC admin dashboard.',

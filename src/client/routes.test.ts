@@ -11,6 +11,8 @@ describe('the route table', () => {
         '/admin/dashboard',
         '/admin/login',
         '/contact',
+        // Reached only from a door link staff make for an event.
+        '/door',
         '/events',
         '/join',
         '/media',

@@ -41,6 +41,11 @@ import { sponsorAdminRoutes } from './features/sponsors/admin-routes';
 import { sponsorRoutes } from './features/sponsors/routes';
 import { storeAdminRoutes } from './features/store/admin-routes';
 import { storeRoutes } from './features/store/routes';
+import { ticketAdminRoutes } from './features/tickets/admin-routes';
+import { doorApi, doorLinkAdminRoutes } from './features/tickets/door-routes';
+import { ticketPageRoutes } from './features/tickets/page-routes';
+import { ticketRoutes } from './features/tickets/routes';
+import { registerTicketJobs } from './features/tickets/ticket-jobs';
 import { uploadAdminRoutes } from './features/uploads/admin-routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { registerUploadJobs } from './features/uploads/upload-jobs';
@@ -129,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUploadJobs(app);
   registerMemberJobs(app);
   registerMembershipJobs(app);
+  registerTicketJobs(app);
   // Jobs start once every kind is registered, and those under way finish before the database closes.
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
@@ -168,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(objectRoutes);
   await app.register(eventRoutes);
+  await app.register(ticketRoutes);
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   await app.register(storeRoutes);
@@ -184,12 +191,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(testCardRoutes, { provider: app.payments as TestPaymentProvider });
   }
   await app.register(uploadRoutes);
+  // The door's check-in screen: its one hook demands a live door link instead of the admin password.
+  await app.register(doorApi);
   await app.register(adminLoginRoute);
   // Every other admin route goes through this one plugin, whose hook demands a valid session.
   await app.register(
     adminApi([
       adminSessionRoutes,
       eventAdminRoutes,
+      ticketAdminRoutes,
+      doorLinkAdminRoutes,
       storeAdminRoutes,
       sponsorAdminRoutes,
       wallOfFameAdminRoutes,
@@ -200,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       uploadAdminRoutes,
     ]),
   );
+  await app.register(ticketPageRoutes);
   await app.register(pageRoutes);
   return app;
 }

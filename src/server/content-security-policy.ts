@@ -13,13 +13,19 @@ const stripe = {
 /**
  * The strict default (own origin only), widened for Stripe only when Stripe is configured, and for
  * the upload bucket's origin only when files go to a bucket (the upload widget PUTs straight to it).
- * Answers the header's value.
+ * `webAssembly`: the page may compile WebAssembly ('wasm-unsafe-eval', never 'unsafe-eval'): the
+ * door's QR decoder, where the browser has no BarcodeDetector of its own, is a .wasm file served
+ * from our own assets. Only the door page asks for it (security-headers.ts). Answers the header's value.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'stripe'>, uploadOrigin?: string): string {
+export function contentSecurityPolicy(
+  config: Pick<Config, 'stripe'>,
+  uploadOrigin?: string,
+  { webAssembly = false }: { webAssembly?: boolean } = {},
+): string {
   const withStripe = (own: string[], extra: string[]) => (config.stripe ? [...own, ...extra] : own);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': withStripe(["'self'"], stripe.scriptSrc),
+    'script-src': withStripe(["'self'", ...(webAssembly ? ["'wasm-unsafe-eval'"] : [])], stripe.scriptSrc),
     // No inline event handlers (onclick="...") even from the site's own origin.
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
-import { isApiPath } from './request-path';
+import { isApiPath, splitRequestUrl } from './request-path';
+
+/**
+ * The door's check-in page (a trailing slash forgiven, as the route table does). A door link opens
+ * it as a new document, so this is the policy its scanner runs under. (Reached by navigating inside
+ * the app instead, it keeps the first page's policy: the browser's own BarcodeDetector still works,
+ * and the WebAssembly fallback says to reload the page.)
+ */
+const isDoorPage = (url: string) => splitRequestUrl(url).path.replace(/\/+$/, '') === '/door';
 
 /**
  * The headers every answer carries, worked out once at start and set by one hook: running helmet's
@@ -35,8 +43,16 @@ export function securityHeaders(app: FastifyInstance, config: Config, uploadOrig
     // The old XSS auditor did more harm than good; "0" turns it off where it still exists.
     'x-xss-protection': '0',
   };
+  // The door page alone may compile the QR decoder's WebAssembly.
+  const doorDocuments =
+    'content-security-policy' in documents
+      ? {
+          ...documents,
+          'content-security-policy': contentSecurityPolicy(config, uploadOrigin, { webAssembly: true }),
+        }
+      : documents;
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiPath(request.url) ? api : documents);
+    reply.headers(isApiPath(request.url) ? api : isDoorPage(request.url) ? doorDocuments : documents);
     done();
   });
 }

@@ -56,6 +56,47 @@ describe('the event form', () => {
   });
 });
 
+describe('the event form’s ticket rules', () => {
+  it('keeps an event without a member price and without refunds as it was', () => {
+    expect(parseEventForm(eventForm).data).toMatchObject({ memberPrice: null, refundCutoffHours: null });
+  });
+
+  it('reads the member price in dollars and the refund cut-off in hours', () => {
+    const parsed = parseEventForm({
+      ...eventForm,
+      price: '25',
+      memberPrice: '19.99',
+      allowRefunds: true,
+      refundCutoffHours: '48',
+    });
+    expect(parsed.data).toMatchObject({ price: 2500, memberPrice: 1999, refundCutoffHours: 48 });
+  });
+
+  it('gives no refunds when the choice is "No refunds", whatever the hours field holds', () => {
+    const parsed = parseEventForm({ ...eventForm, allowRefunds: false, refundCutoffHours: '48' });
+    expect(parsed.data?.refundCutoffHours).toBeNull();
+  });
+
+  it('refuses a member price above the price, and refunds without a number of hours', () => {
+    const parsed = parseEventForm({
+      ...eventForm,
+      price: '20',
+      memberPrice: '25',
+      allowRefunds: true,
+      refundCutoffHours: ' ',
+    });
+    expect(parsed.error?.issues.map((i) => `${String(i.path[0])}: ${i.message}`)).toEqual([
+      'memberPrice: Member price cannot be above the price',
+      'refundCutoffHours: Say up to how many hours before the start attendees may cancel',
+    ]);
+  });
+
+  it('wants the refund cut-off in whole hours', () => {
+    const parsed = parseEventForm({ ...eventForm, allowRefunds: true, refundCutoffHours: '1.5' });
+    expect(parsed.error?.issues[0].message).toBe('Refund cut-off must be a whole number of hours');
+  });
+});
+
 describe('the product form', () => {
   it('turns dollars into cents and comma lists into trimmed lists without empties', () => {
     expect(splitList(' S, M ,, L ,')).toEqual(['S', 'M', 'L']);

@@ -19,6 +19,8 @@ const event = (overrides: Partial<Event> = {}): Event => ({
   date: '2026-12-06T00:30:00.000Z', // 7:30 PM on 5 Dec in Miami
   timeToBeAnnounced: false,
   price: 0,
+  memberPrice: null,
+  refundCutoffHours: null,
   maxAttendees: null,
   currentAttendees: 0,
   venue: 'MESC Clubhouse',

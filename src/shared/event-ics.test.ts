@@ -14,6 +14,8 @@ const event = (id: number, overrides: Partial<Event> = {}): Event => ({
   date: '2026-07-04T23:00:00.000Z',
   timeToBeAnnounced: false,
   price: 2500,
+  memberPrice: null,
+  refundCutoffHours: null,
   maxAttendees: 60,
   currentAttendees: 0,
   venue: 'Little Havana Social Hall',

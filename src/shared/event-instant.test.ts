@@ -42,6 +42,8 @@ const event = (date: Date, overrides: Partial<Event> = {}): Event => ({
   date: date.toISOString(),
   timeToBeAnnounced: false,
   price: 0,
+  memberPrice: null,
+  refundCutoffHours: null,
   maxAttendees: null,
   currentAttendees: 0,
   venue: 'MESC Clubhouse',

@@ -30,6 +30,10 @@ export const eventSchema = z.object({
   timeToBeAnnounced: z.boolean(),
   /** Cents. */
   price: z.number().int(),
+  /** Cents Premium Fan and Inner Circle members pay instead of the price; null: none. */
+  memberPrice: z.number().int().nullable(),
+  /** Attendees may cancel a paid ticket for a refund until this many hours before; null: no refunds. */
+  refundCutoffHours: z.number().int().nullable(),
   maxAttendees: z.number().int().nullable(),
   currentAttendees: z.number().int(),
   venue: z.string().nullable(),
@@ -63,39 +67,63 @@ export const rsvpSchema = z.object({
 });
 
 /** POST and PUT /api/admin/events; the price is in cents and the date an ISO instant. */
-export const eventInputSchema = z.object({
-  title: singleLine('Title').min(1, 'Title is required').max(200, 'Title is too long'),
-  description: multiLine('Description')
-    .min(1, 'Description is required')
-    .max(5000, 'Description is too long'),
-  category: z.enum(ADMIN_EVENT_CATEGORIES, 'Choose a category'),
-  date: z.iso
-    .datetime({ offset: true, message: 'Date is required', abort: true })
-    .refine(isInClubYears, yearRangeMessage('Date')),
-  // Set by the admin, never guessed from the time: an event at midnight is at midnight.
-  timeToBeAnnounced: z.boolean('Time to be announced must be true or false').default(false),
-  price: z
-    .number('Price is required')
-    .int('Price must be in whole cents')
-    .min(0, 'Price cannot be negative')
-    .max(100_000_000, 'Price is too high'),
-  maxAttendees: z.preprocess(
-    blankToNull,
-    z
-      .number()
-      .int('Max attendees must be a whole number')
-      .min(1, 'Max attendees must be at least 1')
-      .max(1_000_000, 'Max attendees is too high')
-      .nullable()
-      .default(null),
-  ),
-  venue: z.preprocess(
-    blankToNull,
-    singleLine('Venue').max(200, 'Venue is too long').nullable().default(null),
-  ),
-  imageUrl: z.preprocess(blankToNull, assetUrlSchema.nullable().default(null)),
-  membershipRequired: z.enum(TIER_IDS, 'Choose who may come').default('free'),
-});
+export const eventInputSchema = z
+  .object({
+    title: singleLine('Title').min(1, 'Title is required').max(200, 'Title is too long'),
+    description: multiLine('Description')
+      .min(1, 'Description is required')
+      .max(5000, 'Description is too long'),
+    category: z.enum(ADMIN_EVENT_CATEGORIES, 'Choose a category'),
+    date: z.iso
+      .datetime({ offset: true, message: 'Date is required', abort: true })
+      .refine(isInClubYears, yearRangeMessage('Date')),
+    // Set by the admin, never guessed from the time: an event at midnight is at midnight.
+    timeToBeAnnounced: z.boolean('Time to be announced must be true or false').default(false),
+    price: z
+      .number('Price is required')
+      .int('Price must be in whole cents')
+      .min(0, 'Price cannot be negative')
+      .max(100_000_000, 'Price is too high'),
+    maxAttendees: z.preprocess(
+      blankToNull,
+      z
+        .number()
+        .int('Max attendees must be a whole number')
+        .min(1, 'Max attendees must be at least 1')
+        .max(1_000_000, 'Max attendees is too high')
+        .nullable()
+        .default(null),
+    ),
+    venue: z.preprocess(
+      blankToNull,
+      singleLine('Venue').max(200, 'Venue is too long').nullable().default(null),
+    ),
+    imageUrl: z.preprocess(blankToNull, assetUrlSchema.nullable().default(null)),
+    membershipRequired: z.enum(TIER_IDS, 'Choose who may come').default('free'),
+    memberPrice: z.preprocess(
+      blankToNull,
+      z
+        .number('Member price must be a number')
+        .int('Member price must be in whole cents')
+        .min(0, 'Member price cannot be negative')
+        .nullable()
+        .default(null),
+    ),
+    refundCutoffHours: z.preprocess(
+      blankToNull,
+      z
+        .number('Refund cut-off must be a number of hours')
+        .int('Refund cut-off must be a whole number of hours')
+        .min(0, 'Refund cut-off cannot be negative')
+        .max(720, 'Refund cut-off can be at most 720 hours (30 days)')
+        .nullable()
+        .default(null),
+    ),
+  })
+  .refine((event) => event.memberPrice == null || event.memberPrice <= event.price, {
+    path: ['memberPrice'],
+    message: 'Member price cannot be above the price',
+  });
 export type EventInput = z.input<typeof eventInputSchema>;
 
 /** The admin event form's fields as typed: a datetime-local in Miami time and a price in dollars. */
@@ -111,6 +139,12 @@ export interface EventFormValues {
   venue: string;
   imageUrl: string;
   membershipRequired: string;
+  /** Dollars Premium Fan and Inner Circle members pay instead; blank: no member price. */
+  memberPrice?: string;
+  /** Attendees may cancel for a refund (up to `refundCutoffHours` before); absent or false: no refunds. */
+  allowRefunds?: boolean;
+  /** Hours before the start, read only when refunds are allowed. */
+  refundCutoffHours?: string;
 }
 
 /** The datetime-local value of an instant: its date and time in Miami, whatever the browser's zone. */
@@ -159,17 +193,32 @@ export function parseEventForm(
   const instant = formInstant(values, original);
   // Blank or not a number: no price, which the schema names as missing.
   const price = dollarInputToCents(values.price);
+  const { allowRefunds, ...fields } = values;
+  const hours = allowRefunds ? (values.refundCutoffHours ?? '').trim() : '';
   const result = eventInputSchema.safeParse({
-    ...values,
+    ...fields,
     date: 'iso' in instant ? instant.iso : '',
     price: price === null || Number.isNaN(price) ? undefined : price,
     maxAttendees: values.maxAttendees.trim() === '' ? null : Number(values.maxAttendees),
+    memberPrice: dollarInputToCents(values.memberPrice ?? ''),
+    // No refunds is the default; allowing them needs the number of hours.
+    refundCutoffHours: hours === '' ? null : Number(hours),
   });
-  if (!('error' in instant)) return result;
-  const issue = { code: 'custom' as const, path: ['date'], message: instant.error, input: values.date };
-  const others = result.success ? [] : result.error.issues.filter((i) => i.path[0] !== 'date');
+  const issues: z.core.$ZodIssue[] = [];
+  if ('error' in instant)
+    issues.push({ code: 'custom', path: ['date'], message: instant.error, input: values.date });
+  if (allowRefunds && hours === '')
+    issues.push({
+      code: 'custom',
+      path: ['refundCutoffHours'],
+      message: 'Say up to how many hours before the start attendees may cancel',
+      input: values.refundCutoffHours,
+    });
+  if (issues.length === 0) return result;
+  const replaced = new Set(issues.map((i) => i.path[0]));
+  const others = result.success ? [] : result.error.issues.filter((i) => !replaced.has(i.path[0]));
   return {
     success: false,
-    error: new z.ZodError([...others, issue]) as z.ZodError<z.output<typeof eventInputSchema>>,
+    error: new z.ZodError([...others, ...issues]) as z.ZodError<z.output<typeof eventInputSchema>>,
   };
 }

@@ -11,6 +11,8 @@ const event = (title: string, imageUrl: string | null, venue: string | null = 'M
   date: '2026-12-05T00:30:00Z',
   timeToBeAnnounced: false,
   price: 0,
+  memberPrice: null,
+  refundCutoffHours: null,
   maxAttendees: null,
   currentAttendees: 0,
   venue,

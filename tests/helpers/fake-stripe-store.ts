@@ -1,7 +1,7 @@
 // The objects of the fake Stripe API, in Stripe's shapes: customers, monthly prices, coupons,
 // subscriptions created incomplete with a first invoice and its PaymentIntent (discounted by a
-// coupon), price changes with or without proration, cancel at the period's end, renewals, refunds,
-// and billing portal sessions.
+// coupon), price changes with or without proration, cancel at the period's end, renewals, one-off
+// PaymentIntents (tickets) and their cancel, refunds in full or in part, and billing portal sessions.
 
 // biome-ignore lint/suspicious/noExplicitAny: Stripe objects are open JSON, read field by field here
 export type Obj = Record<string, any>;
@@ -11,10 +11,25 @@ export class StripeError extends Error {
     readonly status: number,
     message: string,
     readonly code = 'resource_missing',
+    /** More of Stripe's error object: `param`, the `payment_intent` an error is about. */
+    readonly extra: Obj = {},
   ) {
     super(message);
   }
 }
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+// The statuses from which Stripe lets a PaymentIntent be canceled (a processing one only "in rare
+// cases": never, here).
+const cancelable = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'requires_capture',
+]);
+
+const REFUND_REASONS = new Set(['duplicate', 'fraudulent', 'requested_by_customer']);
 
 let seq = 0;
 const newId = (prefix: string) => `${prefix}_fake${++seq}${Math.random().toString(36).slice(2, 8)}`;
@@ -269,11 +284,82 @@ export class FakeStripeStore {
     };
   }
 
-  /** The card network's part: the payment goes through (with another amount, for a tamperer). */
+  /** POST /v1/payment_intents: a one-off payment waiting for the browser's card. */
+  createPaymentIntent(body: Obj): Obj {
+    const amount = Number(body.amount);
+    if (!Number.isInteger(amount) || body.amount === undefined) {
+      throw new StripeError(400, 'Invalid integer: amount', 'parameter_invalid_integer', { param: 'amount' });
+    }
+    if (amount < 50) {
+      throw new StripeError(400, 'Amount must be at least $0.50 usd', 'amount_too_small', {
+        param: 'amount',
+      });
+    }
+    if (!body.currency) {
+      throw new StripeError(400, 'Missing required param: currency.', 'parameter_missing', {
+        param: 'currency',
+      });
+    }
+    const intent: Obj = { id: newId('pi'), object: 'payment_intent', amount, amount_received: 0 };
+    Object.assign(intent, {
+      currency: String(body.currency).toLowerCase(),
+      status: 'requires_payment_method',
+      automatic_payment_methods: body.automatic_payment_methods
+        ? { enabled: body.automatic_payment_methods.enabled === 'true' }
+        : null,
+      receipt_email: body.receipt_email ?? null,
+      description: body.description ?? null,
+      metadata: body.metadata ?? {},
+      created: now(),
+      canceled_at: null,
+      cancellation_reason: null,
+      latest_charge: null,
+      livemode: false,
+    });
+    intent.client_secret = `${intent.id}_secret_${Math.random().toString(36).slice(2)}`;
+    this.paymentIntents.set(intent.id, intent);
+    return intent;
+  }
+
+  /** POST /v1/payment_intents/:id/cancel: refused, as Stripe refuses it, once it is paid or over. */
+  cancelPaymentIntent(id: string, body: Obj): Obj {
+    const intent = this.get(this.paymentIntents, id, 'payment_intent');
+    if (!cancelable.has(intent.status)) {
+      throw new StripeError(
+        400,
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${[...cancelable].join(', ')}, processing.`,
+        'payment_intent_unexpected_state',
+        { payment_intent: { ...intent } },
+      );
+    }
+    return Object.assign(intent, {
+      status: 'canceled',
+      canceled_at: now(),
+      cancellation_reason: body.cancellation_reason ?? null,
+    });
+  }
+
+  /** A bank's part: the payment is under way and will be decided later. */
+  processPayment(paymentId: string): Obj {
+    const intent = this.get(this.paymentIntents, paymentId, 'payment_intent');
+    return Object.assign(intent, { status: 'processing' });
+  }
+
+  /**
+   * The card network's part: the payment goes through (with another amount, for a tamperer). A
+   * canceled payment can no longer be paid.
+   */
   succeedPayment(paymentId: string, amount?: number) {
     const intent = this.get(this.paymentIntents, paymentId, 'payment_intent');
+    if (intent.status === 'canceled' || intent.status === 'succeeded') {
+      throw new Error(`PaymentIntent ${paymentId} is ${intent.status}: it cannot be paid`);
+    }
     if (amount !== undefined) intent.amount = amount;
-    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
+    Object.assign(intent, {
+      status: 'succeeded',
+      amount_received: intent.amount,
+      latest_charge: newId('ch'),
+    });
     const invoice = [...this.invoices.values()].find(
       (i) => i.confirmation_secret?.client_secret === intent.client_secret,
     );
@@ -296,10 +382,22 @@ export class FakeStripeStore {
     return Object.assign(sub, { status: 'canceled', canceled_at: now() });
   }
 
-  /** A full refund of a succeeded payment; a second one is refused, as Stripe refuses it. */
+  /**
+   * A refund of a succeeded payment: `amount` cents of it, or all that is left. Never beyond what
+   * was received: a refund of more than is left, or of a payment refunded in full, is refused with
+   * Stripe's errors.
+   */
   createRefund(body: Obj): Obj {
     if (this.refundsDown) throw new StripeError(500, 'An unknown error occurred', 'api_error');
     const intent = this.get(this.paymentIntents, body.payment_intent, 'payment_intent');
+    if (body.reason !== undefined && !REFUND_REASONS.has(body.reason)) {
+      throw new StripeError(
+        400,
+        `Invalid reason: must be one of ${[...REFUND_REASONS].join(', ')}`,
+        'parameter_invalid_string',
+        { param: 'reason' },
+      );
+    }
     if (intent.status !== 'succeeded') {
       throw new StripeError(
         400,
@@ -307,21 +405,38 @@ export class FakeStripeStore {
         'charge_not_refundable',
       );
     }
-    const refunded = [...this.refunds.values()]
-      .filter((r) => r.payment_intent === intent.id)
-      .reduce((sum, r) => sum + r.amount, 0);
-    if (refunded >= intent.amount_received) {
+    const refunded = this.refundedOf(intent.id);
+    const left = intent.amount_received - refunded;
+    if (left <= 0) {
       throw new StripeError(
         400,
-        `Charge for ${intent.id} has already been refunded.`,
+        `Charge ${intent.latest_charge ?? intent.id} has already been refunded.`,
         'charge_already_refunded',
       );
+    }
+    let amount = left;
+    if (body.amount !== undefined) {
+      amount = Number(body.amount);
+      if (!Number.isInteger(amount) || amount < 1) {
+        throw new StripeError(400, 'Invalid positive integer', 'parameter_invalid_integer', {
+          param: 'amount',
+        });
+      }
+      if (amount > left) {
+        throw new StripeError(
+          400,
+          `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(left)})`,
+          'amount_too_large',
+          { param: 'amount' },
+        );
+      }
     }
     const refund = {
       id: newId('re'),
       object: 'refund',
       payment_intent: intent.id,
-      amount: intent.amount_received - refunded,
+      charge: intent.latest_charge ?? null,
+      amount,
       currency: intent.currency,
       reason: body.reason ?? null,
       metadata: body.metadata ?? {},
@@ -330,6 +445,22 @@ export class FakeStripeStore {
     };
     this.refunds.set(refund.id, refund);
     return refund;
+  }
+
+  /** Cents of a payment refunded so far. */
+  refundedOf(paymentId: string): number {
+    return [...this.refunds.values()]
+      .filter((r) => r.payment_intent === paymentId)
+      .reduce((sum, r) => sum + r.amount, 0);
+  }
+
+  /** GET /v1/refunds: newest first, of one payment when `payment_intent` is given. */
+  listRefunds(query: Obj): Obj[] {
+    const limit = query.limit === undefined ? 10 : Number(query.limit);
+    return [...this.refunds.values()]
+      .filter((r) => !query.payment_intent || r.payment_intent === query.payment_intent)
+      .reverse()
+      .slice(0, limit);
   }
 
   portalSession(body: Obj): Obj {

@@ -2,17 +2,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FakeStripeStore, list, type Obj, StripeError } from './fake-stripe-store';
 import { parseFormBody } from './form-body';
+import { stripeEvent } from './stripe-webhook';
 
 // A local stand-in for the part of Stripe's HTTP API the club uses, so the real `stripe` SDK runs
 // against it (STRIPE_API_BASE): bracket-notation form bodies in, Stripe's JSON and error shapes out,
 // the secret key checked on every request. Tests play the browser and the card network through
-// `store.succeedPayment`.
+// `succeedPayment` (and `store.processPayment`), and Stripe's webhooks through `paymentEvent`.
 
 export const FAKE_SECRET_KEY = 'sk_test_fakeclub';
 
 function route(store: FakeStripeStore, method: string, path: string, body: Obj): unknown {
-  const [, , kind, id] = path.split('/');
-  switch (`${method} /${kind}${id ? '/:id' : ''}`) {
+  const [, , kind, id, action] = path.split('/');
+  switch (`${method} /${kind}${id ? '/:id' : ''}${action ? `/${action}` : ''}`) {
     case 'GET /customers':
       return list(
         [...store.customers.values()].filter((c) => !body.email || c.email === body.email),
@@ -39,6 +40,8 @@ function route(store: FakeStripeStore, method: string, path: string, body: Obj):
       return store.cancelSubscription(id);
     case 'POST /refunds':
       return store.createRefund(body);
+    case 'GET /refunds':
+      return list(store.listRefunds(body), path);
     case 'GET /prices': {
       const keys: string[] = body.lookup_keys ?? [];
       return list(
@@ -48,8 +51,12 @@ function route(store: FakeStripeStore, method: string, path: string, body: Obj):
     }
     case 'POST /prices':
       return store.createPrice(body);
+    case 'POST /payment_intents':
+      return store.createPaymentIntent(body);
     case 'GET /payment_intents/:id':
       return store.get(store.paymentIntents, id, 'payment_intent');
+    case 'POST /payment_intents/:id/cancel':
+      return store.cancelPaymentIntent(id, body);
     case 'POST /billing_portal/:id':
       return store.portalSession(body);
     default:
@@ -61,8 +68,8 @@ export async function startFakeStripe() {
   const store = new FakeStripeStore();
   const requests: { method: string; path: string; body: Obj; idempotencyKey?: string }[] = [];
   // As Stripe does for 24 hours: a POST repeated with the same Idempotency-Key gets the first answer
-  // again and changes nothing.
-  const answered = new Map<string, { status: number; body: string }>();
+  // again and changes nothing; the same key with another endpoint or other parameters is refused.
+  const answered = new Map<string, { status: number; body: string; request: string }>();
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -77,19 +84,32 @@ export async function startFakeStripe() {
       const idempotencyKey = typeof header === 'string' && method === 'POST' ? header : undefined;
       requests.push({ method, path: url.pathname, body, idempotencyKey });
       res.setHeader('content-type', 'application/json');
+      const request = `${url.pathname} ${JSON.stringify(body)}`;
       const earlier = idempotencyKey ? answered.get(idempotencyKey) : undefined;
+      if (earlier && earlier.request !== request) {
+        res.statusCode = 400;
+        res.end(
+          JSON.stringify({
+            error: {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+            },
+          }),
+        );
+        return;
+      }
       if (earlier) {
         res.setHeader('idempotent-replayed', 'true');
         res.statusCode = earlier.status;
         res.end(earlier.body);
         return;
       }
-      let answer: { status: number; body: string };
+      let answer: { status: number; body: string; request: string };
       try {
         if (req.headers.authorization !== `Bearer ${FAKE_SECRET_KEY}`) {
           throw new StripeError(401, 'Invalid API Key provided', 'api_key_invalid');
         }
-        answer = { status: 200, body: JSON.stringify(route(store, method, url.pathname, body)) };
+        answer = { status: 200, body: JSON.stringify(route(store, method, url.pathname, body)), request };
       } catch (err) {
         const e = err instanceof StripeError ? err : new StripeError(500, String(err), 'api_error');
         const type =
@@ -100,7 +120,8 @@ export async function startFakeStripe() {
               : 'invalid_request_error';
         answer = {
           status: e.status,
-          body: JSON.stringify({ error: { type, code: e.code, message: e.message } }),
+          body: JSON.stringify({ error: { type, code: e.code, message: e.message, ...e.extra } }),
+          request,
         };
       }
       if (idempotencyKey && answer.status < 500) answered.set(idempotencyKey, answer);
@@ -118,6 +139,13 @@ export async function startFakeStripe() {
     store,
     requests,
     succeedPayment: (paymentId: string, amount?: number) => store.succeedPayment(paymentId, amount),
+    /**
+     * The event Stripe would send about a payment as it stands now (payment_intent.succeeded,
+     * payment_intent.canceled), to deliver with `deliver` from ./stripe-webhook: signed, and
+     * delivered again as the same event when a test repeats it.
+     */
+    paymentEvent: (type: string, paymentId: string) =>
+      stripeEvent(type, structuredClone(store.get(store.paymentIntents, paymentId, 'payment_intent'))),
     /** The subscription a payment's first invoice belongs to. */
     subscriptionOf: (paymentId: string) => store.subscriptionOfPayment(paymentId),
     /** The refunds Stripe made of one payment (each refund, not each request for one). */

@@ -55,7 +55,7 @@ describe('every endpoint, whatever it is sent', () => {
         fc.boolean(),
         fc.ipV4(),
         async (route, id, query, body, asAdmin, remoteAddress) => {
-          const path = route.path.replace(/:id/g, id).replace('*', id);
+          const path = route.path.replace(/:(id|code)/g, id).replace('*', id);
           const url = `${path}${query}`;
           // Logging out would end the session the other runs use.
           const signedIn = asAdmin && route.path !== '/api/admin/logout';

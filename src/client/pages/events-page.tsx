@@ -1,4 +1,3 @@
-import { Tabs } from 'radix-ui';
 import { parseYearMonth } from '../../shared/calendar';
 import { miamiToday } from '../../shared/dates';
 import { eventCategoryParam } from '../../shared/events';
@@ -6,11 +5,10 @@ import { PageHeader } from '../components/layout/page-header';
 import { useEvents } from '../features/events/api';
 import { EventCalendar } from '../features/events/event-calendar';
 import { EventList } from '../features/events/event-list';
+import { EventViewTabs } from '../features/events/event-view-tabs';
 import { SubscribeToEvents } from '../features/events/subscribe-to-events';
+import { TicketReturnWatch } from '../features/events/ticket-return-watch';
 import { useUrlState } from '../lib/use-url-state';
-
-const tabClass =
-  'rounded-full px-5 py-2.5 text-sm font-semibold text-muted transition data-[state=active]:bg-pink data-[state=active]:text-bg hover:text-text data-[state=active]:hover:text-bg';
 
 /** Events & Calendar: the tab, category, past switch and month live in the URL. */
 export default function EventsPage() {
@@ -26,39 +24,29 @@ export default function EventsPage() {
       <PageHeader title="Events & Calendar">
         Watch parties, fight nights, poker and dominoes tournaments and VIP nights across Miami.
       </PageHeader>
-      <Tabs.Root
-        value={view}
-        onValueChange={(next) => update({ view: next === 'calendar' ? 'calendar' : null })}
-        className="mx-auto max-w-[1280px] px-4 sm:px-6"
-      >
-        <Tabs.List
-          aria-label="Event views"
-          className="mx-auto mb-8 flex w-fit gap-1 rounded-full border border-white/10 bg-surface p-1"
+      <div className="mx-auto max-w-[1280px] px-4 sm:px-6">
+        <EventViewTabs
+          view={view}
+          onViewChange={(next) => update({ view: next === 'calendar' ? 'calendar' : null })}
         >
-          <Tabs.Trigger value="list" className={tabClass}>
-            Event List
-          </Tabs.Trigger>
-          <Tabs.Trigger value="calendar" className={tabClass}>
-            Calendar View
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="list">
-          <EventList
-            category={eventCategoryParam(params.get('category'))}
-            showPast={params.get('past') === '1'}
-            onCategoryChange={(category) => update({ category })}
-            onShowPastChange={(past) => update({ past: past ? '1' : null })}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="calendar">
-          <EventCalendar
-            events={allEvents}
-            month={month ?? miamiToday().slice(0, 7)}
-            onMonthChange={(next) => update({ month: next })}
-          />
-        </Tabs.Content>
-      </Tabs.Root>
+          {view === 'list' ? (
+            <EventList
+              category={eventCategoryParam(params.get('category'))}
+              showPast={params.get('past') === '1'}
+              onCategoryChange={(category) => update({ category })}
+              onShowPastChange={(past) => update({ past: past ? '1' : null })}
+            />
+          ) : (
+            <EventCalendar
+              events={allEvents}
+              month={month ?? miamiToday().slice(0, 7)}
+              onMonthChange={(next) => update({ month: next })}
+            />
+          )}
+        </EventViewTabs>
+      </div>
       <SubscribeToEvents />
+      <TicketReturnWatch />
     </>
   );
 }

@@ -31,6 +31,11 @@ export const events = pgTable(
     // 7:00 PM Miami that day, the calendar default). Never inferred from a midnight start.
     timeToBeAnnounced: boolean().notNull().default(false),
     price: integer().notNull().default(0),
+    // Cents paid members (Premium Fan and Inner Circle) pay instead of the price; null: no member price.
+    memberPrice: integer(),
+    // Attendees may cancel a paid ticket for a refund up to this many hours before the start;
+    // null: no refunds by the attendee (staff can still refund). See docs/tickets.md.
+    refundCutoffHours: integer(),
     maxAttendees: integer(),
     currentAttendees: integer().notNull().default(0),
     venue: text(),
@@ -46,6 +51,14 @@ export const events = pgTable(
       sql`${t.currentAttendees} >= 0 and (${t.maxAttendees} is null or ${t.currentAttendees} <= ${t.maxAttendees})`,
     ),
     check('events_membership_required_check', tierCheck('membership_required')),
+    check(
+      'events_member_price_check',
+      sql`${t.memberPrice} is null or (${t.memberPrice} >= 0 and ${t.memberPrice} <= ${t.price})`,
+    ),
+    check(
+      'events_refund_cutoff_hours_check',
+      sql`${t.refundCutoffHours} is null or ${t.refundCutoffHours} between 0 and 720`,
+    ),
     index('events_date_idx').on(t.date),
   ],
 );
@@ -333,16 +346,33 @@ export const testPayments = pgTable(
     amount: integer().notNull(),
     currency: text().notNull(),
     status: text().notNull().default('requires_payment_method'),
-    customerId: text().notNull(),
-    subscriptionId: text().notNull(),
+    // Null for a one-off payment (tickets); set for a subscription's payments.
+    customerId: text(),
+    subscriptionId: text(),
+    // Cents given back so far (a ticket refunded out of an order of several is a partial refund).
+    amountRefunded: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
   (t) => [
     uniqueIndex('test_payments_client_secret_idx').on(t.clientSecret),
     check('test_payments_amount_check', sql`${t.amount} >= 0`),
+    check(
+      'test_payments_amount_refunded_check',
+      sql`${t.amountRefunded} >= 0 and ${t.amountRefunded} <= ${t.amount}`,
+    ),
   ],
 );
+
+/** The test provider's refunds, one per idempotency key: asked again, a refund gives back nothing more. */
+export const testRefunds = pgTable('test_refunds', {
+  idempotencyKey: text().primaryKey(),
+  paymentId: text()
+    .notNull()
+    .references(() => testPayments.id, { onDelete: 'cascade' }),
+  amount: integer().notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * The test provider's subscriptions: the tier billed, its monthly price, the billing period
@@ -499,4 +529,127 @@ export const jobs = pgTable(
     index('jobs_lease_idx').on(t.lockedUntil).where(sql`status = 'running'`),
     uniqueIndex('jobs_singleton_idx').on(t.singletonKey).where(sql`singleton_key is not null`),
   ],
+);
+
+/**
+ * A purchase of tickets to a priced event. Starting to pay holds its seats (counted in
+ * events.current_attendees) until `holdExpiresAt`; a paid order becomes its tickets exactly once
+ * (the conditional move from 'held' to 'paid'); a released order (expired, canceled, failed) has
+ * given its seats back. See docs/tickets.md.
+ */
+export const ticketOrders = pgTable(
+  'ticket_orders',
+  {
+    id: id(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    // The signed-in member who bought (the member price and the guest pass are theirs).
+    memberId: integer().references(() => members.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    email: text().notNull(),
+    quantity: integer().notNull(),
+    // Free guest tickets in the order (Inner Circle's guest pass, one a calendar month).
+    guestTickets: integer().notNull().default(0),
+    // Cents per paid ticket, decided by the server: the price, or the member price.
+    unitPrice: integer().notNull(),
+    memberPrice: boolean().notNull().default(false),
+    // Cents charged: unitPrice × (quantity − guestTickets).
+    amount: integer().notNull(),
+    // The name on each ticket, in order; a blank name is an unnamed ticket.
+    holderNames: text().array().notNull().default(sql`'{}'::text[]`),
+    status: text().notNull().default('held'),
+    holdExpiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    provider: text(),
+    providerPaymentId: text(),
+    // Only the browser that started the order sees its ticket codes on the confirmation.
+    orderTokenHash: text(),
+    // 'YYYY-MM' (Miami) of a guest pass in use: one per member per month while held or paid.
+    guestMonth: text(),
+    releaseReason: text(),
+    createdAt: createdAt(),
+    paidAt: timestamp({ withTimezone: true, mode: 'date' }),
+    releasedAt: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('ticket_orders_status_check', sql.raw(`status in ('held', 'paid', 'released')`)),
+    check('ticket_orders_quantity_check', sql`${t.quantity} between 1 and 4`),
+    check(
+      'ticket_orders_guest_tickets_check',
+      sql`${t.guestTickets} between 0 and 1 and ${t.guestTickets} < ${t.quantity}`,
+    ),
+    check(
+      'ticket_orders_amount_check',
+      sql`${t.unitPrice} >= 0 and ${t.amount} = ${t.unitPrice} * (${t.quantity} - ${t.guestTickets})`,
+    ),
+    index('ticket_orders_event_idx').on(t.eventId),
+    index('ticket_orders_member_idx').on(t.memberId),
+    uniqueIndex('ticket_orders_payment_idx')
+      .on(t.provider, t.providerPaymentId)
+      .where(sql`provider_payment_id is not null`),
+    uniqueIndex('ticket_orders_guest_pass_idx')
+      .on(t.memberId, t.guestMonth)
+      .where(sql`guest_month is not null and status in ('held', 'paid')`),
+    index('ticket_orders_held_idx').on(t.holdExpiresAt).where(sql`status = 'held'`),
+  ],
+);
+
+/**
+ * A seat at an event with an unguessable code: one per paid ticket (from its order) and one per
+ * free RSVP. Scanned once at the door (checked_in_at); refunded or cancelled tickets keep their
+ * row so their page and the door can say so.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: id(),
+    code: text().notNull(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    orderId: integer().references(() => ticketOrders.id, { onDelete: 'cascade' }),
+    rsvpId: integer().references(() => rsvps.id, { onDelete: 'set null' }),
+    memberId: integer().references(() => members.id, { onDelete: 'set null' }),
+    // The buyer's (or the RSVP's) name and e-mail; holderName is the name given for this seat.
+    name: text().notNull(),
+    email: text().notNull(),
+    holderName: text(),
+    guest: boolean().notNull().default(false),
+    // Cents paid for this ticket (0 for RSVPs and guest tickets).
+    price: integer().notNull().default(0),
+    memberPrice: boolean().notNull().default(false),
+    status: text().notNull().default('valid'),
+    checkedInAt: timestamp({ withTimezone: true, mode: 'date' }),
+    statusChangedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tickets_code_idx').on(t.code),
+    index('tickets_event_idx').on(t.eventId),
+    index('tickets_order_idx').on(t.orderId),
+    index('tickets_member_idx').on(t.memberId),
+    index('tickets_email_idx').on(sql`lower(${t.email})`),
+    check('tickets_status_check', sql.raw(`status in ('valid', 'refunded', 'cancelled')`)),
+    check('tickets_price_check', sql`${t.price} >= 0`),
+    // Only an order's ticket is paid for: an RSVP's seat is free.
+    check('tickets_source_check', sql`${t.orderId} is not null or ${t.price} = 0`),
+  ],
+);
+
+/** A link staff open on a phone at the door: it checks people in to one event, until it expires or is revoked. */
+export const doorLinks = pgTable(
+  'door_links',
+  {
+    id: id(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    // SHA-256 of the link's secret; the secret itself is shown once, to the staff who made it.
+    tokenHash: text().notNull(),
+    label: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('door_links_token_idx').on(t.tokenHash), index('door_links_event_idx').on(t.eventId)],
 );

@@ -6,6 +6,7 @@ import { MembershipSection } from './membership-section';
 import { ProfileSection } from './profile-section';
 import { RsvpsSection } from './rsvps-section';
 import { SessionsSection } from './sessions-section';
+import { TicketsSection } from './tickets-section';
 
 /** The member area of a signed-in member (docs/members.md). */
 export function AccountArea() {
@@ -24,6 +25,7 @@ export function AccountArea() {
   return (
     <div className="mx-auto grid max-w-[1100px] gap-6 lg:grid-cols-2">
       <MembershipSection account={account} />
+      <TicketsSection />
       <RsvpsSection upcoming={account.upcoming} past={account.past} />
       <ProfileSection account={account} />
       <SessionsSection sessions={account.sessions} />

@@ -1,7 +1,10 @@
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { formatEventWhen } from '../../../shared/dates';
 import type { AccountRsvp } from '../../../shared/members';
 import { toast } from '../../components/ui/toast-store';
+import { ticketPath } from '../tickets';
+import { useMemberTickets } from '../tickets/api';
 import { showAccountError } from './account-errors';
 import { useCancelRsvp } from './api';
 import { ConfirmStep } from './confirm-step';
@@ -48,13 +51,30 @@ export function RsvpsSection({ upcoming, past }: { upcoming: AccountRsvp[]; past
 function UpcomingRsvp({ rsvp }: { rsvp: AccountRsvp }) {
   const cancel = useCancelRsvp();
   const { event } = rsvp;
+  // Every RSVP has a ticket too: its code is what the door scans.
+  const { data: tickets } = useMemberTickets();
+  const ticket = tickets?.upcoming.find((t) => t.rsvp && t.status === 'valid' && t.event.id === event.id);
+  const titleId = useId();
   return (
     <li className="grid gap-3 rounded-2xl border border-white/10 bg-bg/40 p-4">
-      <div>
-        <p className="font-semibold">{event.title}</p>
-        <p className="text-sm text-muted">
-          {formatEventWhen(event)} · {event.venue || 'TBD'}
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <div>
+          <p id={titleId} className="font-semibold">
+            {event.title}
+          </p>
+          <p className="text-sm text-muted">
+            {formatEventWhen(event)} · {event.venue || 'TBD'}
+          </p>
+        </div>
+        {ticket && (
+          <a
+            href={ticketPath(ticket.code)}
+            aria-describedby={titleId}
+            className="text-sm font-semibold text-cyan underline"
+          >
+            View ticket
+          </a>
+        )}
       </div>
       {rsvp.cancellable && (
         <div>

@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import type { LoginAnswer, LoginInput } from '../../../shared/admin-auth';
 import type { ContactMessage } from '../../../shared/contact-messages';
-import type { Event, EventRsvp } from '../../../shared/events';
+import type { Event } from '../../../shared/events';
 import type { EventInput } from '../../../shared/events-schema';
 import type { MailStatus } from '../../../shared/mail-status';
 import type { MemberListAnswer, MemberListQuery } from '../../../shared/member-admin';
@@ -15,6 +15,7 @@ import type { PitchDeck, Sponsor } from '../../../shared/sponsors';
 import type { PitchDeckInput, SponsorInput } from '../../../shared/sponsors-schema';
 import type { Product } from '../../../shared/store';
 import type { ProductInput } from '../../../shared/store-schema';
+import type { AttendeeList, DoorLink, TicketView } from '../../../shared/tickets-schema';
 import type { WallOfFameInput, WallOfFameMember } from '../../../shared/wall-of-fame';
 import { apiJson, apiRequest } from '../../lib/api-request';
 import { eventKeys } from '../events/api';
@@ -38,7 +39,9 @@ export const adminKeys = {
   members: (filters: MemberListQuery) => [...adminKeys.all, 'members', filters] as const,
   submissions: () => [...adminKeys.all, 'submissions'] as const,
   mailStatus: () => [...adminKeys.all, 'mail-status'] as const,
-  rsvps: (eventId: number) => [...adminKeys.all, 'events', eventId, 'rsvps'] as const,
+  /** An event's tickets and RSVPs with the totals. */
+  attendees: (eventId: number) => [...adminKeys.all, 'events', eventId, 'attendees'] as const,
+  doorLinks: (eventId: number) => [...adminKeys.all, 'events', eventId, 'door-links'] as const,
 };
 
 // The session.
@@ -112,10 +115,21 @@ export const mailStatusQuery = queryOptions({
   queryFn: () => adminGet<MailStatus>('/api/admin/mail-status', 'Failed to fetch mail status'),
 });
 
-export function eventRsvpsQuery(eventId: number) {
+/** Everyone with a ticket or an RSVP for an event (refunded and cancelled ones too), and the totals. */
+export function attendeesQuery(eventId: number) {
   return queryOptions({
-    queryKey: adminKeys.rsvps(eventId),
-    queryFn: () => adminJson<EventRsvp[]>('GET', `/api/admin/events/${eventId}/rsvps`),
+    queryKey: adminKeys.attendees(eventId),
+    queryFn: () =>
+      adminGet<AttendeeList>(`/api/admin/events/${eventId}/attendees`, 'Failed to fetch the attendee list'),
+  });
+}
+
+/** An event's door links, newest first (their secrets are never shown again). */
+export function doorLinksQuery(eventId: number) {
+  return queryOptions({
+    queryKey: adminKeys.doorLinks(eventId),
+    queryFn: () =>
+      adminGet<DoorLink[]>(`/api/admin/events/${eventId}/door-links`, 'Failed to fetch door links'),
   });
 }
 
@@ -128,9 +142,9 @@ export const csvDownloads = {
     path: `/api/admin/members.csv${memberFilters(filters)}`,
     fileName: 'members.csv',
   }),
-  rsvps: (eventId: number) => ({
-    path: `/api/admin/events/${eventId}/rsvps.csv`,
-    fileName: `rsvps-event-${eventId}.csv`,
+  attendees: (eventId: number) => ({
+    path: `/api/admin/events/${eventId}/attendees.csv`,
+    fileName: `attendees-event-${eventId}.csv`,
   }),
 };
 
@@ -153,6 +167,44 @@ export const saveEventMutation = mutationOptions({
 export const deleteEventMutation = mutationOptions({
   mutationFn: (id: number) => remove('/api/admin/events', id),
   onSuccess: (_answer, _id, _result, { client }) => client.invalidateQueries({ queryKey: eventKeys.all }),
+});
+
+/**
+ * Staff end a ticket: a paid one is refunded through the payment provider, a free one (an RSVP, a
+ * guest ticket) cancelled; either way its seat is free again.
+ */
+export const refundTicketMutation = mutationOptions({
+  mutationFn: ({ ticketId }: { ticketId: number; eventId: number }) =>
+    adminJson<TicketView>('POST', `/api/admin/tickets/${ticketId}/refund`),
+  onSuccess: (_ticket, { eventId }, _result, { client }) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: adminKeys.attendees(eventId) }),
+      client.invalidateQueries({ queryKey: eventKeys.all }),
+    ]),
+});
+
+/** What staff choose for a door link: a label for the list and how many hours it works. */
+export interface DoorLinkInput {
+  label: string;
+  hours: number;
+}
+
+/** A new door link: its address carries the secret and is shown this once. */
+export type NewDoorLink = DoorLink & { url: string };
+
+export const createDoorLinkMutation = mutationOptions({
+  mutationFn: ({ eventId, input }: { eventId: number; input: DoorLinkInput }) =>
+    adminJson<NewDoorLink>('POST', `/api/admin/events/${eventId}/door-links`, input),
+  onSuccess: (_link, { eventId }, _result, { client }) =>
+    client.invalidateQueries({ queryKey: adminKeys.doorLinks(eventId) }),
+});
+
+/** A revoked link stops working at once, on every phone that has it. */
+export const revokeDoorLinkMutation = mutationOptions({
+  mutationFn: ({ id }: { id: number; eventId: number }) =>
+    adminJson<DoorLink>('POST', `/api/admin/door-links/${id}/revoke`),
+  onSuccess: (_link, { eventId }, _result, { client }) =>
+    client.invalidateQueries({ queryKey: adminKeys.doorLinks(eventId) }),
 });
 
 export const saveProductMutation = mutationOptions({

@@ -22,6 +22,8 @@ export interface DeleteButtonProps {
   description: string;
   confirmLabel: string;
   busyLabel?: string;
+  /** Say the server's reason inside the dialog when it refuses. */
+  showFailure?: boolean;
   remove: () => Promise<unknown>;
   /** The toast's title and line once it is gone. */
   done: [title: string, description: string];

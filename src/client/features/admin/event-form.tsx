@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ADMIN_EVENT_CATEGORIES } from '../../../shared/constants';
 import type { Event } from '../../../shared/events';
 import { type EventFormValues, parseEventForm } from '../../../shared/events-schema';
@@ -23,9 +23,11 @@ const TEXTS = [
   'category',
   'date',
   'price',
+  'memberPrice',
   'maxAttendees',
   'venue',
   'membershipRequired',
+  'refundCutoffHours',
 ] as const;
 
 /** The event form: empty for a new event, prefilled for an existing one. */
@@ -37,6 +39,7 @@ export function EventForm({ event, onClose }: { event: Event | null; onClose: ()
     values: (data): EventFormValues => ({
       ...texts(data, TEXTS),
       timeToBeAnnounced: data.has('timeToBeAnnounced'),
+      allowRefunds: data.get('refunds') === 'hours',
       imageUrl,
     }),
     save: useSaveEvent(),
@@ -85,6 +88,9 @@ export function EventForm({ event, onClose }: { event: Event | null; onClose: ()
           defaultValue={centsToDollarInput(event?.price)}
           required
         />
+        <MemberPriceField error={form.errors.memberPrice} defaultValue={event?.memberPrice} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Max attendees (optional)"
           {...field('maxAttendees')}
@@ -94,9 +100,91 @@ export function EventForm({ event, onClose }: { event: Event | null; onClose: ()
           inputMode="numeric"
           defaultValue={event?.maxAttendees ?? ''}
         />
+        <TextField label="Venue (optional)" {...field('venue')} defaultValue={event?.venue ?? ''} />
       </div>
-      <TextField label="Venue (optional)" {...field('venue')} defaultValue={event?.venue ?? ''} />
+      <RefundChoice error={form.errors.refundCutoffHours} cutoffHours={event?.refundCutoffHours ?? null} />
       <ImageUrlField value={imageUrl} onChange={setImageUrl} error={form.errors.imageUrl} />
     </FormDialog>
+  );
+}
+
+/** What Premium Fan and Inner Circle members pay instead of the price; blank: the price for all. */
+function MemberPriceField({ error, defaultValue }: { error?: string; defaultValue?: number | null }) {
+  const hint = useId();
+  return (
+    <div className="grid content-start gap-1.5">
+      <PriceField
+        label="Member price ($)"
+        name="memberPrice"
+        error={error}
+        defaultValue={centsToDollarInput(defaultValue)}
+        // The error, when there is one, describes the field instead of the hint.
+        {...(error ? {} : { 'aria-describedby': hint })}
+      />
+      {!error && (
+        <p id={hint} className="text-xs text-muted">
+          Optional. Premium Fan and Inner Circle members pay this; at most the price.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The hours filled in when staff first allow refunds: two days, a common choice. */
+const DEFAULT_CUTOFF_HOURS = 48;
+
+/**
+ * Whether attendees may cancel a paid ticket for a refund, and until when: "No refunds" (the
+ * default, as most clubs choose) or up to a number of hours before the start.
+ */
+function RefundChoice({ error, cutoffHours }: { error?: string; cutoffHours: number | null }) {
+  const [allowed, setAllowed] = useState(cutoffHours != null);
+  const id = useId();
+  const radio = (value: 'none' | 'hours', label: string) => (
+    <label className="flex cursor-pointer items-center gap-2.5 text-sm">
+      <input
+        type="radio"
+        name="refunds"
+        value={value}
+        checked={allowed === (value === 'hours')}
+        onChange={() => setAllowed(value === 'hours')}
+        className="size-4 shrink-0 accent-pink"
+      />
+      {label}
+    </label>
+  );
+  return (
+    <fieldset className="grid gap-2.5 rounded-lg border border-white/10 bg-bg px-3.5 py-3">
+      <legend className="px-1 text-sm font-medium">Refunds</legend>
+      {radio('none', 'No refunds')}
+      <div className="flex flex-wrap items-center gap-x-2.5 gap-y-2">
+        {radio('hours', 'Attendees may cancel for a refund up to')}
+        <span className="flex items-center gap-2 text-sm">
+          <input
+            id={`${id}-hours`}
+            name="refundCutoffHours"
+            type="number"
+            min={0}
+            max={720}
+            step={1}
+            inputMode="numeric"
+            defaultValue={cutoffHours ?? DEFAULT_CUTOFF_HOURS}
+            onChange={() => setAllowed(true)}
+            aria-label="Hours before the start"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className={`w-20 rounded-lg border bg-surface px-2.5 py-1.5 text-text focus:border-cyan ${
+              error ? 'border-red' : 'border-white/15'
+            }`}
+          />
+          hours before
+        </span>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

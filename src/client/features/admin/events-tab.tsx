@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin, Users } from 'lucide-react';
+import { CalendarDays, MapPin, RotateCcw, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatAdminEventWhen } from '../../../shared/dates';
 import type { Event } from '../../../shared/events';
@@ -7,8 +7,8 @@ import { categoryStyle } from '../events';
 import { eventsQuery } from '../events/api';
 import { AdminListTab } from './admin-list-tab';
 import { deleteEventMutation } from './api';
+import { EventAttendees } from './event-attendees';
 import { EventForm } from './event-form';
-import { EventRsvps } from './event-rsvps';
 
 // GET /api/events answers every event, past ones too: the dashboard lists them all.
 export function EventsTab() {
@@ -16,7 +16,7 @@ export function EventsTab() {
     <AdminListTab
       name="events"
       title="Events"
-      description="Every event, soonest first, with who is coming."
+      description="Every event, soonest first, with who is coming and the door check-in."
       addLabel="Add New Event"
       query={eventsQuery}
       loading="Loading events..."
@@ -25,13 +25,15 @@ export function EventsTab() {
       listLabel="Events"
       itemName={(event) => event.title}
       card={(event, actions) => <EventCard event={event} actions={actions} />}
-      extraActions={(event) => <EventRsvps event={event} />}
+      extraActions={(event) => <EventAttendees event={event} />}
       deletion={(event) => ({
         title: 'Delete this event?',
-        description: `“${event.title}” and its ${seats(event)} will be removed. This cannot be undone.`,
+        description: `“${event.title}” and ${seats(event)} will be removed. This cannot be undone.`,
         confirmLabel: 'Delete Event',
         done: ['Event deleted', 'The event has been deleted successfully'],
         failure: 'Failed to delete event',
+        // The server says why it refused (paid tickets are refunded first).
+        showFailure: true,
       })}
       remove={deleteEventMutation}
       form={(event, onClose) => <EventForm event={event} onClose={onClose} />}
@@ -39,7 +41,14 @@ export function EventsTab() {
   );
 }
 
-const seats = (event: Event) => (event.currentAttendees === 1 ? '1 RSVP' : `${event.currentAttendees} RSVPs`);
+const seats = (event: Event) =>
+  event.currentAttendees === 1 ? 'its 1 attendee' : `its ${event.currentAttendees} attendees`;
+
+/** What attendees of a priced event may do: "No refunds" (the default) or cancel up to a time. */
+const refundRule = (event: Event) =>
+  event.refundCutoffHours == null
+    ? 'No refunds'
+    : `Refunds up to ${event.refundCutoffHours} ${event.refundCutoffHours === 1 ? 'hour' : 'hours'} before`;
 
 function EventCard({ event, actions }: { event: Event; actions: ReactNode }) {
   return (
@@ -50,7 +59,12 @@ function EventCard({ event, actions }: { event: Event; actions: ReactNode }) {
         >
           {event.category}
         </span>
-        <span className="font-display text-2xl text-gold">{formatPrice(event.price)}</span>
+        <span className="text-right">
+          <span className="block font-display text-2xl text-gold">{formatPrice(event.price)}</span>
+          {event.memberPrice != null && event.price > 0 && (
+            <span className="block text-xs text-purple">Members {formatPrice(event.memberPrice)}</span>
+          )}
+        </span>
       </div>
       <h3 className="mt-3 text-lg leading-snug font-semibold">{event.title}</h3>
       <p className="mt-1 line-clamp-2 text-sm text-muted">{event.description}</p>
@@ -63,6 +77,12 @@ function EventCard({ event, actions }: { event: Event; actions: ReactNode }) {
           <MapPin size={16} aria-hidden className="shrink-0 text-cyan" />
           {event.venue || 'TBD'}
         </li>
+        {event.price > 0 && (
+          <li className="flex items-center gap-2">
+            <RotateCcw size={16} aria-hidden className="shrink-0 text-cyan" />
+            {refundRule(event)}
+          </li>
+        )}
         {event.maxAttendees != null && (
           <li className="flex items-center gap-2">
             <Users size={16} aria-hidden className="shrink-0 text-cyan" />

@@ -12,11 +12,13 @@ import { OnDemand } from '../../components/ui/on-demand';
 import { useMe } from '../members/api';
 import { categoryStyle } from './category-style';
 
-// The dialog and the menu (with its positioning code) load when a visitor first reaches for them.
-const loadRsvpDialog = () => import('./rsvp-dialog').then((m) => m.RsvpDialog);
+// The dialogs and the menu (with its positioning code) load when a visitor first reaches for them.
+// RSVP, buying and a member's RSVP ("You're going", one press, or the upgrade: visitors never
+// download it) come in one chunk, event-sign-up.tsx.
+export const loadEventSignUp = () => import('./event-sign-up');
+const loadSignUpDialog = () => loadEventSignUp().then((m) => m.EventSignUpDialog);
 const loadAddToCalendarMenu = () => import('./add-to-calendar-menu').then((m) => m.AddToCalendarMenu);
-// A member's RSVP ("You're going", one press, or the upgrade): visitors never download it.
-const MemberRsvp = lazy(() => import('./member-rsvp'));
+const MemberRsvp = lazy(() => loadEventSignUp().then((m) => ({ default: m.MemberRsvp })));
 
 /** The tier an event needs, as a badge (none for an event open to everyone). */
 export function TierBadge({ event }: { event: Event }) {
@@ -98,7 +100,7 @@ export function EventActions({ event }: { event: Event }) {
     <div className="mt-auto flex flex-wrap gap-2 pt-5">
       {me ? (
         // Disabled while its code loads: a press on it would be lost.
-        <Suspense fallback={<RsvpPlaceholder disabled />}>
+        <Suspense fallback={<RsvpPlaceholder event={event} disabled />}>
           <MemberRsvp event={event} member={me} />
         </Suspense>
       ) : isEventFull(event) ? (
@@ -108,7 +110,7 @@ export function EventActions({ event }: { event: Event }) {
       ) : event.membershipRequired !== 'free' ? (
         <MembersOnly required={event.membershipRequired} />
       ) : (
-        <OnDemand load={loadRsvpDialog} props={{ event }} placeholder={<RsvpPlaceholder />} />
+        <OnDemand load={loadSignUpDialog} props={{ event }} placeholder={<RsvpPlaceholder event={event} />} />
       )}
       <OnDemand
         load={loadAddToCalendarMenu}
@@ -124,11 +126,11 @@ export function EventActions({ event }: { event: Event }) {
   );
 }
 
-/** "RSVP Now" before its code has loaded (OnDemand gives it the handlers that load it). */
-function RsvpPlaceholder(props: ComponentProps<'button'>) {
+/** "RSVP Now" ("Buy Tickets" for a priced event) before its code has loaded (OnDemand gives it the handlers that load it). */
+export function RsvpPlaceholder({ event, ...props }: { event: Event } & ComponentProps<'button'>) {
   return (
     <button type="button" {...props} className={buttonClass('primary')}>
-      RSVP Now
+      {event.price > 0 ? 'Buy Tickets' : 'RSVP Now'}
     </button>
   );
 }

@@ -3,13 +3,17 @@ import { tierAllows, tierNeededText } from '../../../shared/constants';
 import { type Event, isEventFull } from '../../../shared/events';
 import type { MemberSelf } from '../../../shared/members';
 import { buttonClass } from '../../components/ui/button-styles';
+import { OnDemand } from '../../components/ui/on-demand';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api-error';
 import { useMemberRsvp } from '../account/api';
+import { RsvpPlaceholder } from './event-card';
+
+const loadBuyTicketsDialog = () => import('../tickets').then((m) => m.BuyTicketsDialog);
 
 /**
  * A signed-in member's RSVP: "You're going" once they have a seat, else one press with the
- * account's name and e-mail. A member whose tier is too low for the event is offered the upgrade
+ * account's name and e-mail (a priced event: "Buy Tickets"). A member whose tier is too low for the event is offered the upgrade
  * instead. Loaded only once a member is signed in.
  */
 export default function MemberRsvp({ event, member }: { event: Event; member: MemberSelf }) {
@@ -39,6 +43,16 @@ export default function MemberRsvp({ event, member }: { event: Event; member: Me
           Upgrade to RSVP
         </Link>
       </div>
+    );
+  }
+  if (event.price > 0) {
+    // A priced event is bought, with the member's name and e-mail filled in and their price.
+    return (
+      <OnDemand
+        load={loadBuyTicketsDialog}
+        props={{ event }}
+        placeholder={<RsvpPlaceholder event={event} />}
+      />
     );
   }
   return (

@@ -1,15 +1,8 @@
-import { lazy, Suspense } from 'react';
 import type { CheckoutDetails, MembershipPaymentStart } from '../../../shared/membership';
 import type { MembershipTier } from '../../../shared/membership-tiers';
 import { formatDollars } from '../../../shared/money';
-import { Spinner } from '../../components/ui/spinner';
-import { usePaymentConfig } from './api';
+import { CardPayment } from './card-payment';
 import { membershipReturnUrl } from './return-url';
-import { TestCardForm } from './test-card-form';
-
-// Stripe.js and its React bindings live in their own chunk, fetched only when this screen shows a
-// Stripe payment: no other page (and no test-mode payment) ever loads them.
-const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
 
 /** Checkout, step two: the payment form of the configured provider, for the chosen tier's price. */
 export function PaymentScreen({
@@ -22,7 +15,6 @@ export function PaymentScreen({
   start: MembershipPaymentStart;
   details: CheckoutDetails;
 }) {
-  const { data: config } = usePaymentConfig();
   const returnUrl = membershipReturnUrl(window.location.origin, tier.id, details);
   const { clientSecret } = start;
   const amount = formatDollars(start.amountDue);
@@ -43,20 +35,7 @@ export function PaymentScreen({
           {start.introductory ? ' for your first month' : ''}, then {monthly} every month until you cancel.
         </p>
       </div>
-      {!config ? (
-        <Spinner label="Loading the payment form" />
-      ) : config.provider === 'stripe' && config.publishableKey ? (
-        <Suspense fallback={<Spinner label="Loading the secure payment form" />}>
-          <StripePaymentForm
-            publishableKey={config.publishableKey}
-            clientSecret={clientSecret}
-            returnUrl={returnUrl}
-            amount={amount}
-          />
-        </Suspense>
-      ) : (
-        <TestCardForm clientSecret={clientSecret} returnUrl={returnUrl} amount={amount} />
-      )}
+      <CardPayment clientSecret={clientSecret} returnUrl={returnUrl} amount={amount} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { buttonClass } from '../../components/ui/button-styles';
+import { FormFailure } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
 
 // This module is the payment screen's own chunk. The "pure" entry adds Stripe.js to the page only
@@ -16,10 +17,18 @@ interface Props {
   clientSecret: string;
   returnUrl: string;
   amount: string;
+  /** Given: the browser stays when the payment needs no redirect, and the payment is handed here. */
+  onPaid?: (paymentIntentId: string) => void;
 }
 
 /** The Payment Element in the club's neon colours, confirmed with the club's return URL (see return-url.ts). */
-export default function StripePaymentForm({ publishableKey, clientSecret, returnUrl, amount }: Props) {
+export default function StripePaymentForm({
+  publishableKey,
+  clientSecret,
+  returnUrl,
+  amount,
+  onPaid,
+}: Props) {
   stripePromise ??= loadStripe(publishableKey).catch(() => null);
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
@@ -58,15 +67,17 @@ export default function StripePaymentForm({ publishableKey, clientSecret, return
         },
       }}
     >
-      <PayForm returnUrl={returnUrl} amount={amount} />
+      <PayForm returnUrl={returnUrl} amount={amount} onPaid={onPaid} />
     </Elements>
   );
 }
 
-function PayForm({ returnUrl, amount }: Pick<Props, 'returnUrl' | 'amount'>) {
+function PayForm({ returnUrl, amount, onPaid }: Pick<Props, 'returnUrl' | 'amount' | 'onPaid'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
+  // Said in the form too: in a dialog, the toast behind it is hidden from screen readers.
+  const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -75,15 +86,20 @@ function PayForm({ returnUrl, amount }: Pick<Props, 'returnUrl' | 'amount'>) {
       return;
     }
     setProcessing(true);
+    setFailure(null);
     try {
-      // On success the browser leaves for the return URL; only a failure comes back here.
-      const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl } });
-      if (error) {
-        toast({
-          title: 'Payment Failed',
-          description: error.message ?? 'Please try again',
-          variant: 'destructive',
-        });
+      // On success the browser leaves for the return URL (with onPaid: only when the payment method
+      // needs a redirect, such as 3-D Secure); a failure comes back here.
+      const confirmParams = { return_url: returnUrl };
+      const result = onPaid
+        ? await stripe.confirmPayment({ elements, confirmParams, redirect: 'if_required' })
+        : await stripe.confirmPayment({ elements, confirmParams });
+      if ('paymentIntent' in result && result.paymentIntent && onPaid) {
+        onPaid(result.paymentIntent.id);
+      } else if (result.error) {
+        const message = result.error.message ?? 'Please try again';
+        setFailure(message);
+        toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
       }
     } catch {
       toast({ title: 'Error', description: 'Payment processing failed', variant: 'destructive' });
@@ -95,6 +111,7 @@ function PayForm({ returnUrl, amount }: Pick<Props, 'returnUrl' | 'amount'>) {
   return (
     <form onSubmit={submit} className="grid gap-5">
       <PaymentElement />
+      <FormFailure message={failure} />
       <button
         type="submit"
         disabled={processing || !stripe}

@@ -18,16 +18,19 @@ const groupDigits = (value: string) =>
 
 /**
  * The built-in test provider's card form: the same screen and the same round trip as Stripe,
- * with Stripe's test card numbers, and a plain statement that nothing is charged.
+ * with Stripe's test card numbers, and a plain statement that nothing is charged. Paid, the
+ * browser goes to the return address as from Stripe, or stays and hands the payment to `onPaid`.
  */
 export function TestCardForm({
   clientSecret,
   returnUrl,
   amount,
+  onPaid,
 }: {
   clientSecret: string;
   returnUrl: string;
   amount: string;
+  onPaid?: (paymentIntentId: string) => void;
 }) {
   const [cardNumber, setCardNumber] = useState('');
   const pay = usePayWithTestCard();
@@ -40,6 +43,10 @@ export function TestCardForm({
     onValid: (payment) =>
       pay.mutate(payment, {
         onSuccess: ({ paymentIntentId }) => {
+          if (onPaid) {
+            onPaid(paymentIntentId);
+            return;
+          }
           setLeaving(true);
           window.location.assign(withPaymentResult(returnUrl, paymentIntentId, clientSecret));
         },

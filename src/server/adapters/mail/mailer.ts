@@ -6,8 +6,15 @@ import { type JobQueue, PermanentJobError } from '../../jobs/job-queue';
 export interface MailAttachment {
   filename: string;
   contentType: string;
-  /** The file's text (calendar files and the like). */
+  /** The file's text (calendar files and the like), or its bytes in base64 with `encoding`. */
   content: string;
+  /** 'base64': `content` is binary (an image) written as base64, so the outbox's JSON can keep it. */
+  encoding?: 'base64';
+  /**
+   * An inline image's Content-ID: the HTML part shows it as <img src="cid:...">, and mail apps
+   * show it in the message rather than as a file to download.
+   */
+  cid?: string;
 }
 
 export interface MailMessage {
@@ -76,7 +83,8 @@ export function createMailer(
           text: row.text,
           html: row.html ?? undefined,
           headers: row.headers ?? undefined,
-          attachments: row.attachments ?? undefined,
+          // The outbox keeps attachments as the JSON of MailAttachment.
+          attachments: (row.attachments as MailAttachment[] | null) ?? undefined,
           messageId: `<mesc-${id}-${row.createdAt.getTime()}@mesc.mail>`,
         });
       } catch (err) {

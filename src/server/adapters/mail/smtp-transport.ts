@@ -31,7 +31,9 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
         attachments: message.attachments?.map((a) => ({
           filename: a.filename,
           contentType: a.contentType,
-          content: a.content,
+          content: a.encoding === 'base64' ? Buffer.from(a.content, 'base64') : a.content,
+          // An image with a Content-ID goes inline, beside the HTML that shows it.
+          ...(a.cid ? { cid: a.cid, contentDisposition: 'inline' as const } : {}),
         })),
       });
     },

@@ -1,8 +1,8 @@
 import type { MembershipStatus } from '../../../shared/membership';
 import type { PaidTierId } from '../../../shared/membership-tiers';
 
-// One interface for taking membership payments: Stripe in production, the built-in test provider
-// when no keys are set. The membership service speaks only this language.
+// One interface for taking payments (memberships and tickets): Stripe in production, the built-in
+// test provider when no keys are set. The membership and tickets services speak only this language.
 
 export interface StartSubscriptionInput {
   tier: PaidTierId;
@@ -52,6 +52,26 @@ export interface StartedSubscription {
   subscriptionId: string;
 }
 
+/** A one-off payment (tickets): a Stripe PaymentIntent, paid in the browser. */
+export interface StartPaymentInput {
+  /** Cents, always decided by the server. */
+  amount: number;
+  /** What the card statement and the provider's dashboard show ("2 tickets: Fight Night"). */
+  description: string;
+  email: string;
+  /** The club's record it pays for ("ticket-order-12"), kept with the payment. */
+  reference: string;
+  /** The same key answers the same payment: a retry never makes a second one. */
+  idempotencyKey: string;
+}
+
+export interface StartedPayment {
+  /** The id the browser comes back with (payment_intent). */
+  paymentId: string;
+  /** Handed to the browser to pay it. */
+  clientSecret: string;
+}
+
 export interface PaymentState {
   status: 'succeeded' | 'processing' | 'requires_payment' | 'canceled';
   amount: number;
@@ -61,6 +81,8 @@ export interface PaymentState {
 /** A provider's webhook event in the club's words; anything else is 'ignored'. */
 export type PaymentEvent = { eventId: string; type: string; at: Date } & (
   | { kind: 'payment_succeeded'; paymentId: string; amount: number; currency: string }
+  /** A one-off payment that can no longer be paid (canceled, by the club or the provider). */
+  | { kind: 'payment_canceled'; paymentId: string }
   | { kind: 'first_invoice_paid'; subscriptionId: string; amount: number; currency: string }
   | { kind: 'renewed'; subscriptionId: string; paidAt: Date }
   | { kind: 'renewal_failed'; subscriptionId: string }
@@ -82,6 +104,13 @@ export interface PaymentProvider {
   /** A monthly subscription whose first payment waits for the browser. Throws
    * MembershipAlreadyActive when the provider already bills this e-mail for a membership. */
   startSubscription(input: StartSubscriptionInput): Promise<StartedSubscription>;
+  /** A one-off payment waiting for the browser (tickets). */
+  startPayment(input: StartPaymentInput): Promise<StartedPayment>;
+  /**
+   * Makes an unpaid payment unpayable (a hold that ran out). Answers how it stands afterwards:
+   * 'canceled', or 'succeeded' when it was paid first (then it must be honoured or refunded).
+   */
+  cancelPayment(paymentId: string): Promise<PaymentState['status']>;
   /** Asks the provider, not the browser, how a payment stands. Null when it does not know it. */
   retrievePayment(paymentId: string): Promise<PaymentState | null>;
   /** How the subscription stands now; null when the provider does not know it. */
@@ -98,10 +127,11 @@ export interface PaymentProvider {
   /** Stops billing now; canceling a subscription that is already canceled changes nothing. */
   cancelSubscription(subscriptionId: string): Promise<void>;
   /**
-   * Gives a succeeded payment back in full. Asked again with the same key (a retry, a second
-   * process), it refunds nothing more.
+   * Gives a succeeded payment back: `amount` cents of it (one ticket of several), or all that is
+   * left when no amount is given. Asked again with the same key (a retry, a second process), it
+   * refunds nothing more.
    */
-  refundPayment(paymentId: string, idempotencyKey: string): Promise<void>;
+  refundPayment(paymentId: string, idempotencyKey: string, amount?: number): Promise<void>;
   /** Verifies a webhook delivery against its raw body; throws InvalidWebhook. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

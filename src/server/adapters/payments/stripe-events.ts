@@ -52,6 +52,13 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
         currency: intent.currency,
       };
     }
+    case 'payment_intent.canceled': {
+      // Canceled by the club (a hold that ran out) or in Stripe's dashboard: the order it pays
+      // can no longer be paid. Intents the club did not create carry no club metadata.
+      const intent = event.data.object;
+      if (!isOurs(intent.metadata)) return ignored('not a club payment');
+      return { ...base, kind: 'payment_canceled', paymentId: intent.id };
+    }
     case 'invoice.paid':
     case 'invoice.payment_failed': {
       const invoice = event.data.object;

@@ -30,7 +30,9 @@ const billing = new Set(['active', 'trialing', 'past_due', 'unpaid']);
 /**
  * Membership as a Stripe Billing subscription: the customer (reused for a returning e-mail), a
  * monthly price per tier (found by lookup key, created once), and the subscription created
- * incomplete so the browser pays its first invoice with the Payment Element.
+ * incomplete so the browser pays its first invoice with the Payment Element. Tickets as one
+ * PaymentIntent per order, paid with the same Payment Element, canceled when the hold runs out,
+ * refunded a ticket at a time.
  */
 export function createStripeProvider(config: StripeConfig): PaymentProvider {
   const stripe = new Stripe(config.secretKey, {
@@ -38,7 +40,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     // Retries carry idempotency keys, so a lost answer never creates a second subscription.
     maxNetworkRetries: 2,
     timeout: 20_000,
-    appInfo: { name: 'MESC membership' },
+    appInfo: { name: 'MESC club site' },
   });
   const prices = new Map<string, Promise<string>>();
 
@@ -147,6 +149,42 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       return { paymentId, clientSecret, customerId, subscriptionId: subscription.id };
     },
 
+    async startPayment(input) {
+      // One PaymentIntent per order: the key names the order, so a retry (the SDK's, or a second
+      // request for the same order) answers the intent already made instead of a second charge.
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: input.amount,
+          currency: 'usd',
+          automatic_payment_methods: { enabled: true },
+          receipt_email: input.email,
+          description: input.description,
+          metadata: { ...CLUB_METADATA, kind: 'tickets', reference: input.reference },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (!intent.client_secret) throw new Error(`Stripe gave payment ${intent.id} no client secret`);
+      return { paymentId: intent.id, clientSecret: intent.client_secret };
+    },
+
+    async cancelPayment(paymentId) {
+      try {
+        const intent = await stripe.paymentIntents.cancel(paymentId, { cancellation_reason: 'abandoned' });
+        return settled[intent.status] ?? 'requires_payment';
+      } catch (err) {
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+        // A payment Stripe does not know can never be charged.
+        if (err.statusCode === 404) return 'canceled';
+        // Stripe refuses to cancel a payment that succeeded (or is processing, or was canceled
+        // already): how it stands now is the answer.
+        if (err.code !== 'payment_intent_unexpected_state') throw err;
+        const intent = await stripe.paymentIntents.retrieve(paymentId);
+        const status = settled[intent.status];
+        if (!status) throw err;
+        return status;
+      }
+    },
+
     async retrievePayment(paymentId): Promise<PaymentState | null> {
       try {
         const intent = await stripe.paymentIntents.retrieve(paymentId);
@@ -227,14 +265,33 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       }
     },
 
-    async refundPayment(paymentId, idempotencyKey) {
+    async refundPayment(paymentId, idempotencyKey, amount) {
+      const metadata = { ...CLUB_METADATA, refund_key: idempotencyKey };
+      if (amount !== undefined) {
+        // Stripe forgets idempotency keys after 24 hours, and a second part refund would go
+        // through: a refund already made under this key (kept in its metadata) is the answer.
+        const made = await stripe.refunds.list({ payment_intent: paymentId, limit: 100 });
+        if (
+          made.data.some(
+            (r) =>
+              r.metadata?.refund_key === idempotencyKey && !['failed', 'canceled'].includes(r.status ?? ''),
+          )
+        ) {
+          return;
+        }
+      }
       try {
         await stripe.refunds.create(
-          { payment_intent: paymentId, reason: 'duplicate', metadata: CLUB_METADATA },
+          amount === undefined
+            ? // All that is left (a membership paid twice, tickets paid too late for their seats).
+              { payment_intent: paymentId, reason: 'duplicate', metadata }
+            : // Part of it (one ticket of several).
+              { payment_intent: paymentId, amount, reason: 'requested_by_customer', metadata },
           { idempotencyKey },
         );
       } catch (err) {
-        // Stripe forgets idempotency keys after 24 hours; a refund made before still stands.
+        // Asked again after Stripe forgot the key, or refunded in Stripe's dashboard meanwhile:
+        // nothing of the payment is left to give back, so this part went back too.
         if (
           err instanceof Stripe.errors.StripeInvalidRequestError &&
           err.code === 'charge_already_refunded'

@@ -4,7 +4,7 @@ import type { TestCardPayment } from '../../../shared/membership';
 import { introductoryPrice, type PaidTierId } from '../../../shared/membership-tiers';
 import { type TestCardOutcome, testCardOutcome } from '../../../shared/test-cards';
 import type { Database } from '../../db/client';
-import { testPayments, testSubscriptions } from '../../db/schema';
+import { testPayments, testRefunds, testSubscriptions } from '../../db/schema';
 import { addMonths, periodAt, proration } from './billing-period';
 import { InvalidWebhook, type PaymentProvider, type SubscriptionState } from './payment-provider';
 
@@ -110,12 +110,27 @@ export function createTestProvider(db: Database): TestPaymentProvider {
           .returning();
         return payment;
       });
-      return {
-        paymentId: row.id,
-        clientSecret: row.clientSecret,
-        customerId: row.customerId,
-        subscriptionId: row.subscriptionId,
-      };
+      return { paymentId: row.id, clientSecret: row.clientSecret, customerId, subscriptionId };
+    },
+
+    async startPayment(input) {
+      // The key decides the id, so asking again answers the payment already made.
+      const id = `pi_test_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
+      await db
+        .insert(testPayments)
+        .values({ id, clientSecret: clientSecretOf(id), amount: input.amount, currency: 'usd' })
+        .onConflictDoNothing();
+      const [row] = await db.select().from(testPayments).where(eq(testPayments.id, id));
+      return { paymentId: row.id, clientSecret: row.clientSecret };
+    },
+
+    async cancelPayment(paymentId) {
+      await db
+        .update(testPayments)
+        .set({ status: 'canceled', updatedAt: new Date() })
+        .where(and(eq(testPayments.id, paymentId), eq(testPayments.status, 'requires_payment_method')));
+      const [row] = await db.select().from(testPayments).where(eq(testPayments.id, paymentId));
+      return row?.status === 'canceled' || !row ? 'canceled' : 'succeeded';
     },
 
     async retrievePayment(paymentId) {
@@ -123,7 +138,12 @@ export function createTestProvider(db: Database): TestPaymentProvider {
       if (!row) return null;
       return {
         // As at Stripe, a refunded payment still succeeded; the refund is a record of its own.
-        status: row.status === 'succeeded' || row.status === 'refunded' ? 'succeeded' : 'requires_payment',
+        status:
+          row.status === 'succeeded' || row.status === 'refunded'
+            ? 'succeeded'
+            : row.status === 'canceled'
+              ? 'canceled'
+              : 'requires_payment',
         amount: row.amount,
         currency: row.currency,
       };
@@ -135,22 +155,42 @@ export function createTestProvider(db: Database): TestPaymentProvider {
         .from(testPayments)
         .where(eq(testPayments.clientSecret, payment.clientSecret));
       if (!row) return null;
+      if (row.status === 'canceled') {
+        return {
+          paymentId: row.id,
+          outcome: { approved: false, message: 'This payment has expired. Please start again.' },
+        };
+      }
       // Paying twice (a double click, a reload) charges once and answers the same.
       if (row.status !== 'requires_payment_method') return { paymentId: row.id, outcome: { approved: true } };
       const outcome = testCardOutcome(payment);
       if (outcome.approved) {
-        await db.transaction(async (tx) => {
-          await tx
+        const paid = await db.transaction(async (tx) => {
+          // Only a payment still waiting is paid: one canceled meanwhile (its hold ran out) is not.
+          const [done] = await tx
             .update(testPayments)
             .set({ status: 'succeeded', updatedAt: new Date() })
-            .where(eq(testPayments.id, row.id));
+            .where(and(eq(testPayments.id, row.id), eq(testPayments.status, 'requires_payment_method')))
+            .returning({ id: testPayments.id });
+          if (!done || !row.subscriptionId) return Boolean(done);
           await tx
             .update(testSubscriptions)
             .set({ status: 'active', updatedAt: new Date() })
             .where(
               and(eq(testSubscriptions.id, row.subscriptionId), eq(testSubscriptions.status, 'incomplete')),
             );
+          return true;
         });
+        if (!paid) {
+          // Someone else moved it first: paid by another press, or canceled as its hold ran out.
+          const [now] = await db.select().from(testPayments).where(eq(testPayments.id, row.id));
+          if (now?.status === 'canceled') {
+            return {
+              paymentId: row.id,
+              outcome: { approved: false, message: 'This payment has expired. Please start again.' },
+            };
+          }
+        }
       }
       return { paymentId: row.id, outcome };
     },
@@ -221,13 +261,34 @@ export function createTestProvider(db: Database): TestPaymentProvider {
         .where(eq(testSubscriptions.id, subscriptionId));
     },
 
-    // Only a succeeded payment turns refunded, and only once: the key is not needed to make a
-    // repeat do nothing.
-    async refundPayment(paymentId) {
-      await db
-        .update(testPayments)
-        .set({ status: 'refunded', updatedAt: new Date() })
-        .where(and(eq(testPayments.id, paymentId), eq(testPayments.status, 'succeeded')));
+    // One refund per key (its row), of a succeeded payment, never beyond what was paid.
+    async refundPayment(paymentId, idempotencyKey, amount) {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(testPayments)
+          .where(eq(testPayments.id, paymentId))
+          .for('update');
+        if (!row || (row.status !== 'succeeded' && row.status !== 'refunded')) {
+          throw new Error(`Test payment ${paymentId} cannot be refunded: it was not paid`);
+        }
+        const left = row.amount - row.amountRefunded;
+        const give = Math.min(amount ?? left, left);
+        const [fresh] = await tx
+          .insert(testRefunds)
+          .values({ idempotencyKey, paymentId, amount: give })
+          .onConflictDoNothing()
+          .returning();
+        if (!fresh || give <= 0) return;
+        await tx
+          .update(testPayments)
+          .set({
+            amountRefunded: row.amountRefunded + give,
+            status: row.amountRefunded + give >= row.amount ? 'refunded' : row.status,
+            updatedAt: new Date(),
+          })
+          .where(eq(testPayments.id, paymentId));
+      });
     },
 
     parseWebhook() {

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/members';
 import { billingPortalAnswerSchema } from '../../../shared/membership';
 import { messageAnswer } from '../../../shared/message-answer';
+import { memberTicketsSchema } from '../../../shared/tickets-schema';
 import { errorResponses } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
 import { idParamsSchema } from '../../route-params';
@@ -22,6 +23,7 @@ import {
   changeMembershipTier,
   deleteAccount,
   memberSelf,
+  memberTickets,
   resumeMembership,
   rsvpAsMember,
   updateAccount,
@@ -118,6 +120,15 @@ export async function accountRoutes(fastify: FastifyInstance) {
       message: 'Your RSVP has been canceled.',
       event: await cancelMemberRsvp(app, signedIn(request), request.params.id),
     }),
+  );
+
+  app.get(
+    '/api/account/tickets',
+    { schema: { response: { 200: memberTicketsSchema, ...errorResponses(401) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return memberTickets(app, signedIn(request));
+    },
   );
 
   app.post(

@@ -31,6 +31,7 @@ import {
   resume,
   stopBillingOf,
 } from '../membership/service';
+import { forgetTicketsOf, ticketsOfMember } from '../tickets/service';
 
 // The member area: what a signed-in member sees of themselves and may change. It puts together
 // the members, events and membership features; none of them depends on it.
@@ -136,6 +137,8 @@ export async function deleteAccount(
   await stopBillingOf(app, member.id);
   const placeholder = `deleted-member-${member.id}@members.invalid`;
   await releaseRsvpsOf(app, personOf(member), placeholder);
+  // Tickets bought stay good at the door (their code), but keep no name or e-mail.
+  await app.db.transaction((tx) => forgetTicketsOf(tx, personOf(member), placeholder));
   await forgetPayer(app, member.email, placeholder);
   await signOutEverywhere(app, request, reply);
   await eraseMember(app, member);
@@ -170,4 +173,9 @@ export async function cancelMembershipAtPeriodEnd(
 
 export async function resumeMembership(app: FastifyInstance, session: MemberSession): Promise<void> {
   await resume(app, await liveMembership(app, session));
+}
+
+/** The member's tickets (bought and RSVP'd), upcoming and past. */
+export function memberTickets(app: FastifyInstance, session: MemberSession) {
+  return ticketsOfMember(app, personOf(session.member));
 }

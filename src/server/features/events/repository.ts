@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Event, EventRsvp } from '../../../shared/events';
 import { eventRsvpSchema, eventSchema } from '../../../shared/events-schema';
 import type { Executor, Transaction } from '../../db/client';
@@ -70,32 +70,48 @@ export async function listRsvps(db: Executor, eventId: number): Promise<EventRsv
 }
 
 /**
- * Counts one more seat if the event is still to come and not full: a conditional UPDATE (a row
- * lock, re-checked after waiting, so concurrent RSVPs never pass the maximum). Undefined when no
- * seat was taken.
+ * Counts `seats` more taken if the event is still to come and has room for them: a conditional
+ * UPDATE (a row lock, re-checked after waiting, so concurrent RSVPs and ticket holds never pass
+ * the maximum). Undefined when no seat was taken.
  */
-export async function takeSeat(tx: Transaction, eventId: number): Promise<Event | undefined> {
+export async function takeSeats(tx: Transaction, eventId: number, seats = 1): Promise<Event | undefined> {
   const [seated] = await tx
     .update(events)
-    .set({ currentAttendees: sql`${events.currentAttendees} + 1` })
+    .set({ currentAttendees: sql`${events.currentAttendees} + ${seats}` })
     .where(
       and(
         eq(events.id, eventId),
         gt(events.date, sql`now()`),
-        or(isNull(events.maxAttendees), lt(events.currentAttendees, events.maxAttendees)),
+        or(isNull(events.maxAttendees), lte(sql`${events.currentAttendees} + ${seats}`, events.maxAttendees)),
       ),
     )
     .returning();
   return seated && toEvent(seated);
 }
 
-/** Records an RSVP; false when this e-mail is already on the event's list (its unique index). */
+/** Counts `seats` free again (a released hold, a refund, a cancellation); never below zero. */
+export async function freeSeats(tx: Transaction, eventId: number, seats: number): Promise<Event | undefined> {
+  const [freed] = await tx
+    .update(events)
+    .set({ currentAttendees: sql`greatest(${events.currentAttendees} - ${seats}, 0)` })
+    .where(eq(events.id, eventId))
+    .returning();
+  return freed && toEvent(freed);
+}
+
+/** Records an RSVP; undefined when this e-mail is already on the event's list (its unique index). */
 export async function insertRsvp(
   tx: Transaction,
   rsvp: { eventId: number; name: string; email: string; memberId?: number | null },
-): Promise<boolean> {
+): Promise<number | undefined> {
   const [row] = await tx.insert(rsvps).values(rsvp).onConflictDoNothing().returning({ id: rsvps.id });
-  return Boolean(row);
+  return row?.id;
+}
+
+/** Removes one RSVP (its ticket was cancelled); false when it was already gone. */
+export async function deleteRsvp(tx: Transaction, rsvpId: number): Promise<boolean> {
+  const removed = await tx.delete(rsvps).where(eq(rsvps.id, rsvpId)).returning({ id: rsvps.id });
+  return removed.length > 0;
 }
 
 /** Whose RSVPs a member sees: those made signed in, and those made with their e-mail. */
@@ -136,7 +152,7 @@ export async function cancelRsvp(
   tx: Transaction,
   eventId: number,
   person: Person,
-): Promise<Event | undefined> {
+): Promise<{ event: Event; rsvpIds: number[] } | undefined> {
   const [event] = await tx
     .select({ id: events.id })
     .from(events)
@@ -148,12 +164,8 @@ export async function cancelRsvp(
     .where(and(eq(rsvps.eventId, eventId), rsvpOf(person)))
     .returning({ id: rsvps.id });
   if (removed.length === 0) return undefined;
-  const [freed] = await tx
-    .update(events)
-    .set({ currentAttendees: sql`greatest(${events.currentAttendees} - ${removed.length}, 0)` })
-    .where(eq(events.id, eventId))
-    .returning();
-  return toEvent(freed);
+  const freed = await freeSeats(tx, eventId, removed.length);
+  return freed && { event: freed, rsvpIds: removed.map((row) => row.id) };
 }
 
 /** A deleted account's RSVPs: those ahead are given back, past ones keep no name or e-mail. */
@@ -161,16 +173,20 @@ export async function releaseRsvpsOf(
   tx: Transaction,
   person: Person,
   placeholder: string,
-): Promise<number[]> {
+): Promise<{ eventIds: number[]; rsvpIds: number[] }> {
   const ahead = await tx
     .select({ eventId: rsvps.eventId })
     .from(rsvps)
     .innerJoin(events, eq(rsvps.eventId, events.id))
     .where(and(rsvpOf(person), gt(events.date, sql`now()`)));
-  for (const { eventId } of ahead) await cancelRsvp(tx, eventId, person);
+  const rsvpIds: number[] = [];
+  for (const { eventId } of ahead) {
+    const cancelled = await cancelRsvp(tx, eventId, person);
+    if (cancelled) rsvpIds.push(...cancelled.rsvpIds);
+  }
   await tx
     .update(rsvps)
     .set({ name: 'Deleted member', email: placeholder, memberId: null })
     .where(rsvpOf(person));
-  return ahead.map((row) => row.eventId);
+  return { eventIds: ahead.map((row) => row.eventId), rsvpIds };
 }

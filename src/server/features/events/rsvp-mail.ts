@@ -1,27 +1,44 @@
 import type { FastifyInstance } from 'fastify';
 import { formatEventWhen } from '../../../shared/dates';
-import { eventsToIcs } from '../../../shared/event-ics';
-import type { Event, RsvpInput } from '../../../shared/events';
+import type { Event } from '../../../shared/events';
 import { formatPrice } from '../../../shared/money';
+import {
+  escapeHtml,
+  mailDocument,
+  mailFacts,
+  mailLink,
+  mailNote,
+  mailParagraph,
+} from '../../adapters/mail/mail-html';
 import type { Executor } from '../../db/client';
+import { eventIcsAttachment, ticketMailCards } from '../tickets/service';
 
-/** The visitor's confirmation, with the event's .ics attached so it lands in their calendar. */
+/**
+ * The visitor's confirmation: their ticket's QR code (inline) and page, where they can also cancel,
+ * and the event's .ics attached so it lands in their calendar.
+ */
 export async function sendRsvpConfirmation(
   app: FastifyInstance,
   event: Event,
-  visitor: RsvpInput,
+  visitor: { name: string; email: string; code: string },
   tx: Executor,
 ) {
-  const when = formatEventWhen(event);
+  const ticketUrl = `${app.config.publicUrl}/tickets/${visitor.code}`;
+  const when = `${formatEventWhen(event)}${event.timeToBeAnnounced ? '' : ' (Miami time)'}`;
   const where = event.venue || 'Venue to be announced';
+  const cancelLine =
+    "Can't come after all? Cancel your RSVP on the ticket page, and the seat goes to someone else.";
   const text = [
     `Hi ${visitor.name},`,
     '',
     `You're on the list for ${event.title}.`,
     '',
-    `When: ${when}${event.timeToBeAnnounced ? '' : ' (Miami time)'}`,
+    `When: ${when}`,
     `Where: ${where}`,
     `Price: ${formatPrice(event.price)}`,
+    '',
+    `Your ticket (show its QR code at the door): ${ticketUrl}`,
+    cancelLine,
     '',
     'The attached calendar file adds the event to your calendar.',
     `All events: ${app.config.publicUrl}/events`,
@@ -30,18 +47,45 @@ export async function sendRsvpConfirmation(
     'See you there,',
     'MESC',
   ].join('\n');
+  const card = await ticketMailCards(app, [
+    {
+      code: visitor.code,
+      heading: 'Your ticket',
+      alt: `QR code of your ticket for ${event.title}`,
+      button: 'Open your ticket',
+    },
+  ]);
+  const html = mailDocument({
+    title: `You're in: ${event.title}`,
+    preheader: `You're on the list for ${event.title}. Show the QR code at the door.`,
+    heading: event.title,
+    body: [
+      mailParagraph(`Hi ${visitor.name},`),
+      mailParagraph(
+        `You're on the list. Show your ticket's QR code at the door, from this e-mail or its page.`,
+      ),
+      mailFacts([
+        ['When', when],
+        ['Where', where],
+        ['Price', formatPrice(event.price)],
+      ]),
+      card.html,
+      mailNote(
+        `Can't come after all? ${mailLink(ticketUrl, 'Cancel your RSVP on the ticket page')}, and the seat goes to someone else.`,
+      ),
+      mailNote('The attached calendar file adds the event to your calendar.'),
+      mailNote(
+        `Questions? Reply to this e-mail or call ${escapeHtml(app.config.club.phone)}. All events: ${mailLink(`${app.config.publicUrl}/events`)}`,
+      ),
+    ].join(''),
+  });
   await app.mailer.send(
     {
       to: visitor.email,
       subject: `You're in: ${event.title}`,
       text,
-      attachments: [
-        {
-          filename: 'event.ics',
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-          content: eventsToIcs([event], { siteUrl: app.config.publicUrl }),
-        },
-      ],
+      html,
+      attachments: [eventIcsAttachment(app, event), ...card.attachments],
     },
     tx,
   );

@@ -11,6 +11,7 @@ import { miamiStamp, toCsv } from '../../csv';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../errors';
 import { currentMember, refuseCrossSite, standingOfMember } from '../members/service';
+import { cancelTicketsOfRsvps, issueRsvpTicket, paidTicketsOf } from '../tickets/service';
 import * as repository from './repository';
 import { sendRsvpConfirmation } from './rsvp-mail';
 
@@ -23,7 +24,16 @@ type ValidEventInput = z.output<typeof eventInputSchema>;
 const notFound = () => new HttpError(404, 'Event not found');
 
 /** After any change to events or seats: the lists, the feed and the pages showing them are rebuilt. */
-const eventsChanged = (app: FastifyInstance) => app.caches.events.clear();
+export const eventsChanged = (app: FastifyInstance) => app.caches.events.clear();
+
+// Seats, for tickets: a hold takes them, a release, refund or cancellation gives them back.
+export {
+  deleteRsvp,
+  findEvent as findEventRow,
+  freeSeats,
+  takeSeats,
+  toEvent as eventFromRow,
+} from './repository';
 
 /**
  * The public list from the events cache; "All Events" (or none) means every category, and the
@@ -77,18 +87,25 @@ export async function rsvpToEvent(app: FastifyInstance, eventId: number, caller:
   if (!visitor) throw new HttpError(401, SIGN_IN_TO_RSVP);
   const memberId = member && member.email.toLowerCase() === visitor.email.toLowerCase() ? member.id : null;
   const event = await app.db.transaction(async (tx) => {
-    const seated = await repository.takeSeat(tx, eventId);
+    const seated = await repository.takeSeats(tx, eventId);
     if (!seated) throw await whyNoSeat(tx, eventId);
-    const added = await repository.insertRsvp(tx, {
+    const rsvpId = await repository.insertRsvp(tx, {
       eventId,
       name: visitor.name,
       email: visitor.email,
       memberId,
     });
-    if (!added) {
+    if (!rsvpId) {
       throw new HttpError(409, "You're already on the list for this event with this e-mail address.");
     }
-    await sendRsvpConfirmation(app, seated, { name: visitor.name, email: visitor.email }, tx);
+    const ticket = await issueRsvpTicket(tx, {
+      eventId,
+      rsvpId,
+      memberId,
+      name: visitor.name,
+      email: visitor.email,
+    });
+    await sendRsvpConfirmation(app, seated, ticket, tx);
     return seated;
   });
   eventsChanged(app);
@@ -117,7 +134,11 @@ export function upcomingEventIdsOf(app: FastifyInstance, person: Person): Promis
 
 /** A member gives their seat back while the event is ahead; the seat is free at once. */
 export async function cancelRsvp(app: FastifyInstance, eventId: number, person: Person): Promise<Event> {
-  const event = await app.db.transaction((tx) => repository.cancelRsvp(tx, eventId, person));
+  const event = await app.db.transaction(async (tx) => {
+    const cancelled = await repository.cancelRsvp(tx, eventId, person);
+    if (cancelled) await cancelTicketsOfRsvps(tx, cancelled.rsvpIds);
+    return cancelled?.event;
+  });
   if (!event) {
     const existing = await repository.findEvent(app.db, eventId);
     if (!existing) throw notFound();
@@ -136,7 +157,11 @@ export async function releaseRsvpsOf(
   person: Person,
   placeholder: string,
 ): Promise<void> {
-  const released = await app.db.transaction((tx) => repository.releaseRsvpsOf(tx, person, placeholder));
+  const released = await app.db.transaction(async (tx) => {
+    const done = await repository.releaseRsvpsOf(tx, person, placeholder);
+    await cancelTicketsOfRsvps(tx, done.rsvpIds);
+    return done.eventIds;
+  });
   if (released.length > 0) eventsChanged(app);
 }
 
@@ -175,8 +200,15 @@ export async function updateEvent(app: FastifyInstance, id: number, input: Valid
   return event;
 }
 
-/** Deletes an event and, with it, its RSVPs. */
+/** Deletes an event and, with it, its RSVPs; paid tickets must be refunded first. */
 export async function deleteEvent(app: FastifyInstance, id: number): Promise<void> {
+  const paid = await paidTicketsOf(app, id);
+  if (paid > 0) {
+    throw new HttpError(
+      409,
+      `This event has ${paid} paid ${paid === 1 ? 'ticket' : 'tickets'}. Refund ${paid === 1 ? 'it' : 'them'} from the attendee list before deleting the event.`,
+    );
+  }
   if (!(await repository.deleteEvent(app.db, id))) throw notFound();
   eventsChanged(app);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { paymentWebhookAnswerSchema } from '../../../shared/membership';
 import { InvalidWebhook } from '../../adapters/payments/payment-provider';
 import { errorResponses, HttpError } from '../../errors';
+import { handleTicketPaymentEvent } from '../tickets/service';
 import { handlePaymentEvent } from './webhooks';
 
 /**
@@ -22,7 +23,8 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
       if (err instanceof InvalidWebhook) throw new HttpError(400, `Webhook refused: ${err.message}`);
       throw err;
     }
-    const outcome = await handlePaymentEvent(app, event);
+    // A ticket order's payment, else a membership's (each answers 'ignored' for what is not theirs).
+    const outcome = (await handleTicketPaymentEvent(app, event)) ?? (await handlePaymentEvent(app, event));
     app.log.info({ eventId: event.eventId, type: event.type, outcome }, 'payment webhook');
     return { received: true as const, outcome };
   };

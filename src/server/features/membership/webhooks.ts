@@ -18,7 +18,7 @@ import { applySubscriptionState, membershipStarted, renewalPaid } from './subscr
  * repeat and to receive out of order (see activateMembership and applySubscriptionStatus).
  */
 export async function handlePaymentEvent(app: FastifyInstance, event: PaymentEvent): Promise<WebhookOutcome> {
-  if (event.kind === 'ignored') return 'ignored';
+  if (event.kind === 'ignored' || event.kind === 'payment_canceled') return 'ignored';
   const payment =
     event.kind === 'payment_succeeded'
       ? await findPayment(app, { paymentId: event.paymentId })

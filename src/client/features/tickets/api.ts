@@ -1,0 +1,94 @@
+import {
+  keepPreviousData,
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
+import type {
+  TicketConfirmAnswer,
+  TicketPurchase,
+  TicketPurchaseStart,
+  TicketQuote,
+  TicketView,
+} from '../../../shared/tickets-schema';
+import { apiJson, getJson } from '../../lib/api-request';
+import { accountKeys } from '../account/api';
+import { eventKeys } from '../events/api';
+import { refreshMemberData } from '../sign-in/api';
+
+// Tickets: what a purchase would cost (the server's quote), buying, the confirmation after paying,
+// and a member's own tickets. Buying and cancelling change seat counts, so the events refresh.
+
+export const ticketKeys = {
+  all: ['tickets'] as const,
+  quote: (eventId: number, quantity: number, guestPass: boolean) =>
+    [...ticketKeys.all, 'quote', eventId, { quantity, guestPass }] as const,
+  /** Under the member area's keys: signing in refreshes them, signing out forgets them. */
+  mine: () => [...accountKeys.all, 'tickets'] as const,
+};
+
+export type MemberTickets = { upcoming: TicketView[]; past: TicketView[] };
+
+/** What this caller pays for `quantity` tickets (a member's price, the guest pass): the server decides. */
+export function ticketQuoteQuery(eventId: number, quantity: number, guestPass: boolean) {
+  return queryOptions({
+    queryKey: ticketKeys.quote(eventId, quantity, guestPass),
+    queryFn: () =>
+      getJson<TicketQuote>(
+        `/api/events/${eventId}/tickets/quote?quantity=${quantity}&guestPass=${guestPass}`,
+      ),
+    // The last amount stays on screen while the next one is asked for.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTicketQuote(eventId: number, quantity: number, guestPass: boolean) {
+  return useQuery(ticketQuoteQuery(eventId, quantity, guestPass));
+}
+
+/** Holds the seats and starts the payment (or issues the tickets at once when nothing is due). */
+export const startTicketPurchaseMutation = (eventId: number) =>
+  mutationOptions({
+    mutationFn: (purchase: TicketPurchase) =>
+      apiJson<TicketPurchaseStart>('POST', `/api/events/${eventId}/tickets`, purchase),
+    onSettled: (_answer, _error, _purchase, _result, { client }) =>
+      client.invalidateQueries({ queryKey: eventKeys.all }),
+  });
+
+/** After paying: the provider, asked by the server, decides; the order token shows this browser its tickets. */
+export const confirmTicketPurchaseMutation = mutationOptions({
+  mutationFn: (input: { paymentIntentId: string; orderToken?: string }) =>
+    apiJson<TicketConfirmAnswer>('POST', '/api/tickets/confirm', input),
+  onSettled: (_answer, _error, _input, _result, { client }) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: eventKeys.all }),
+      client.invalidateQueries({ queryKey: ticketKeys.mine() }),
+    ]),
+});
+
+/** The buyer changed their mind before paying: the held seats go back at once. */
+export const releaseTicketPurchaseMutation = mutationOptions({
+  mutationFn: (input: { paymentIntentId: string; orderToken?: string }) =>
+    apiJson<TicketConfirmAnswer>('POST', '/api/tickets/release', input),
+  onSettled: (_answer, _error, _input, _result, { client }) =>
+    client.invalidateQueries({ queryKey: eventKeys.all }),
+});
+
+/** The signed-in member's tickets, upcoming (soonest first) and past. */
+export const memberTicketsQuery = queryOptions({
+  queryKey: ticketKeys.mine(),
+  queryFn: () => getJson<MemberTickets>('/api/account/tickets'),
+});
+
+/** The holder gives a ticket back (a refund when the event allows one). */
+export const cancelTicketMutation = mutationOptions({
+  mutationFn: (code: string) => apiJson<TicketView>('POST', `/api/tickets/${code}/cancel`),
+  onSettled: (_answer, _error, _code, _result, { client }) => refreshMemberData(client),
+});
+
+export const useStartTicketPurchase = (eventId: number) => useMutation(startTicketPurchaseMutation(eventId));
+export const useConfirmTicketPurchase = () => useMutation(confirmTicketPurchaseMutation);
+export const useReleaseTicketPurchase = () => useMutation(releaseTicketPurchaseMutation);
+export const useMemberTickets = () => useQuery(memberTicketsQuery);
+export const useCancelTicket = () => useMutation(cancelTicketMutation);

@@ -1,0 +1,169 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { formatEventTime } from '../../../shared/dates';
+import { type CheckInOutcome, checkInMessage, TICKET_TEXTS, ticketCodeFrom } from '../../../shared/tickets';
+import type { CheckInAnswer, DoorLink, DoorState } from '../../../shared/tickets-schema';
+import { doorLinkSchema } from '../../../shared/tickets-schema';
+import { rowMapper } from '../../db/row-mapper';
+import { HttpError } from '../../errors';
+import { eventFromRow, findEventRow } from '../events/service';
+import * as repository from './repository';
+
+// The door: staff make a link for one event (its secret is shown once, only its hash is kept), and
+// whoever holds it checks that event's tickets in, without the admin password, until it expires or
+// is revoked. A ticket checks in once, however many phones scan it at the same moment.
+
+/** A scan queued on a phone while it was offline keeps its own time if it is at most this old. */
+export const QUEUED_SCAN_MAX_AGE_MS = 12 * 3_600_000;
+
+const toDoorLink = rowMapper(doorLinkSchema);
+type DoorTicket = DoorState['recent'][number];
+
+/** A ticket as the door sees it: who, and whether it may come in. */
+const toDoorTicket = (ticket: repository.TicketRow): DoorTicket => ({
+  ticketId: ticket.id,
+  name: ticket.name,
+  holderName: ticket.holderName,
+  email: ticket.email,
+  guest: ticket.guest,
+  status: ticket.status as DoorTicket['status'],
+  checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
+});
+
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+const eventNotFound = () => new HttpError(404, 'Event not found');
+
+/** A new door link for an event: 256 random bits in the address's fragment, never stored. */
+export async function createDoorLink(
+  app: FastifyInstance,
+  eventId: number,
+  input: { label: string; hours: number },
+): Promise<DoorLink & { url: string }> {
+  if (!(await findEventRow(app.db, eventId))) throw eventNotFound();
+  const secret = randomBytes(32).toString('base64url');
+  const row = await repository.insertDoorLink(app.db, {
+    eventId,
+    tokenHash: hashSecret(secret),
+    label: input.label,
+    expiresAt: new Date(Date.now() + input.hours * 3_600_000),
+  });
+  return { ...toDoorLink(row), url: `${app.config.publicUrl}/door#${secret}` };
+}
+
+export async function doorLinksOfEvent(app: FastifyInstance, eventId: number): Promise<DoorLink[]> {
+  if (!(await findEventRow(app.db, eventId))) throw eventNotFound();
+  return (await repository.doorLinksOf(app.db, eventId)).map(toDoorLink);
+}
+
+/** Ends a door link now (revoking it again changes nothing). */
+export async function revokeDoorLink(app: FastifyInstance, id: number): Promise<DoorLink> {
+  const row = await repository.revokeDoorLink(app.db, id);
+  if (!row) throw new HttpError(404, 'Door link not found');
+  return toDoorLink(row);
+}
+
+/** The live link behind an `Authorization: Door <secret>` header, or 401. */
+export async function doorLinkOfHeader(
+  app: FastifyInstance,
+  header: string | undefined,
+): Promise<repository.DoorLinkRow> {
+  const [scheme, secret, ...rest] = (header ?? '').trim().split(/\s+/);
+  // A well-formed secret is 43 base64url characters; anything else is not worth a query.
+  if (scheme?.toLowerCase() !== 'door' || !secret || rest.length > 0 || !/^[\w-]{20,100}$/.test(secret)) {
+    throw new HttpError(401, TICKET_TEXTS.doorLinkInvalid);
+  }
+  const link = await repository.liveDoorLink(app.db, hashSecret(secret));
+  if (!link) throw new HttpError(401, TICKET_TEXTS.doorLinkInvalid);
+  return link;
+}
+
+export async function doorState(app: FastifyInstance, link: repository.DoorLinkRow): Promise<DoorState> {
+  const [event, counts, recent] = await Promise.all([
+    findEventRow(app.db, link.eventId),
+    repository.doorCounts(app.db, link.eventId),
+    repository.recentCheckIns(app.db, link.eventId),
+  ]);
+  // The link goes with its event (the foreign key cascades); this is a moment's race at most.
+  if (!event) throw new HttpError(401, TICKET_TEXTS.doorLinkInvalid);
+  return {
+    event: eventFromRow(event),
+    label: link.label,
+    expiresAt: link.expiresAt.toISOString(),
+    counts,
+    recent: recent.map(toDoorTicket),
+  };
+}
+
+/**
+ * When a scan happened: the phone's time for a scan it queued while offline, if that is within
+ * the last QUEUED_SCAN_MAX_AGE_MS and not in the future; otherwise now.
+ */
+export function scanTime(scannedAt: string | undefined, now = new Date()): Date {
+  if (!scannedAt) return now;
+  const at = new Date(scannedAt);
+  const age = now.getTime() - at.getTime();
+  return Number.isNaN(age) || age < 0 || age > QUEUED_SCAN_MAX_AGE_MS ? now : at;
+}
+
+/** "8:02 PM": the first check-in's Miami time, as the door shows it. */
+const doorTime = (at: Date) => formatEventTime({ date: at.toISOString(), timeToBeAnnounced: false });
+
+/** What the door says about a ticket that was not checked in just now, from its current state. */
+function refusal(ticket: repository.TicketRow, eventId: number): { outcome: CheckInOutcome; at?: Date } {
+  if (ticket.eventId !== eventId) return { outcome: 'other_event' };
+  if (ticket.status === 'refunded') return { outcome: 'refunded' };
+  if (ticket.status === 'cancelled') return { outcome: 'cancelled' };
+  if (ticket.checkedInAt) return { outcome: 'already_checked_in', at: ticket.checkedInAt };
+  // Valid and not in, yet the update found nothing: it cannot stay so; say it as unknown.
+  return { outcome: 'unknown' };
+}
+
+/**
+ * Checks a scanned code (or a ticket found by search) in at this link's event. The conditional
+ * update lets exactly one of several simultaneous scans through; the others read the ticket
+ * afterwards and say when it came in.
+ */
+export async function checkInAtDoor(
+  app: FastifyInstance,
+  link: repository.DoorLinkRow,
+  input: { code?: string; ticketId?: number; scannedAt?: string },
+): Promise<CheckInAnswer> {
+  const where =
+    input.ticketId !== undefined ? { id: input.ticketId } : { code: ticketCodeFrom(input.code ?? '') };
+  const found = await repository.findTicket(app.db, where);
+  let outcome: CheckInOutcome = 'unknown';
+  let ticket: DoorTicket | null = null;
+  let at: Date | undefined;
+  if (found) {
+    const checked =
+      found.ticket.eventId === link.eventId && found.ticket.status === 'valid' && !found.ticket.checkedInAt
+        ? await repository.checkIn(app.db, link.eventId, found.ticket.id, scanTime(input.scannedAt))
+        : undefined;
+    if (checked) {
+      outcome = 'checked_in';
+      ticket = toDoorTicket(checked);
+    } else {
+      // Someone else's scan won, or the ticket cannot come in: read it as it is now.
+      const now = (await repository.findTicket(app.db, { id: found.ticket.id }))?.ticket ?? found.ticket;
+      ({ outcome, at } = refusal(now, link.eventId));
+      // Another event's ticket says nothing about its holder here.
+      ticket = outcome === 'other_event' ? null : toDoorTicket(now);
+    }
+  }
+  return {
+    outcome,
+    message: checkInMessage(outcome, at ? doorTime(at) : undefined),
+    ticket,
+    counts: await repository.doorCounts(app.db, link.eventId),
+  };
+}
+
+/** This event's tickets whose name, ticket name or e-mail contains the words typed. */
+export async function searchAtDoor(
+  app: FastifyInstance,
+  link: repository.DoorLinkRow,
+  query: string,
+): Promise<{ tickets: DoorTicket[] }> {
+  const rows = await repository.searchTickets(app.db, link.eventId, query.trim());
+  return { tickets: rows.map(toDoorTicket) };
+}

@@ -1,0 +1,327 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, sum } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client';
+import { doorLinks, events, ticketOrders, tickets } from '../../db/schema';
+
+// The SQL of ticket orders, tickets and door links. Every change of state is a conditional UPDATE
+// (from the state it must leave), so two processes doing the same thing do it once.
+
+export type OrderRow = typeof ticketOrders.$inferSelect;
+export type TicketRow = typeof tickets.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
+export type DoorLinkRow = typeof doorLinks.$inferSelect;
+
+/** 128 random bits as 32 lower-case hex digits: the code on a ticket (and in its QR code). */
+export const newTicketCode = () => randomBytes(16).toString('hex');
+
+export async function insertOrder(
+  tx: Transaction,
+  values: typeof ticketOrders.$inferInsert,
+): Promise<OrderRow | undefined> {
+  // The only unique index an insert can meet is the guest pass's (one a member a month).
+  const [row] = await tx.insert(ticketOrders).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findOrder(db: Executor, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(ticketOrders).where(eq(ticketOrders.id, id));
+  return row;
+}
+
+export async function findOrderByPayment(
+  db: Executor,
+  provider: string,
+  paymentId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(ticketOrders)
+    .where(and(eq(ticketOrders.provider, provider), eq(ticketOrders.providerPaymentId, paymentId)));
+  return row;
+}
+
+export async function setOrderPayment(db: Executor, id: number, provider: string, paymentId: string) {
+  await db
+    .update(ticketOrders)
+    .set({ provider, providerPaymentId: paymentId })
+    .where(and(eq(ticketOrders.id, id), isNull(ticketOrders.providerPaymentId)));
+}
+
+/** Moves an order from `from` to paid; undefined when it was not in that state (someone else won). */
+export async function markOrderPaid(
+  tx: Transaction,
+  id: number,
+  from: 'held' | 'released',
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(ticketOrders)
+    .set({ status: 'paid', paidAt: new Date(), releaseReason: null, releasedAt: null })
+    .where(and(eq(ticketOrders.id, id), eq(ticketOrders.status, from)))
+    .returning();
+  return row;
+}
+
+/** Releases a held order (its guest pass with it); undefined when it was no longer held. */
+export async function releaseOrder(
+  tx: Transaction,
+  id: number,
+  reason: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(ticketOrders)
+    .set({ status: 'released', releaseReason: reason, releasedAt: new Date(), guestMonth: null })
+    .where(and(eq(ticketOrders.id, id), eq(ticketOrders.status, 'held')))
+    .returning();
+  return row;
+}
+
+/** Notes why a released order ended (a late payment refunded); once: false when already noted so. */
+export async function noteReleaseReason(tx: Transaction, id: number, reason: string): Promise<boolean> {
+  const rows = await tx
+    .update(ticketOrders)
+    .set({ releaseReason: reason })
+    .where(
+      and(
+        eq(ticketOrders.id, id),
+        eq(ticketOrders.status, 'released'),
+        sql`${ticketOrders.releaseReason} is distinct from ${reason}`,
+      ),
+    )
+    .returning({ id: ticketOrders.id });
+  return rows.length > 0;
+}
+
+/** Gives a guest pass back (its guest ticket was cancelled or refunded). */
+export async function returnGuestPass(tx: Transaction, orderId: number) {
+  await tx.update(ticketOrders).set({ guestMonth: null }).where(eq(ticketOrders.id, orderId));
+}
+
+/** Whether a member's guest pass of this month is in use (an order held or paid with it). */
+export async function guestPassInUse(db: Executor, memberId: number, month: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ticketOrders.id })
+    .from(ticketOrders)
+    .where(
+      and(
+        eq(ticketOrders.memberId, memberId),
+        eq(ticketOrders.guestMonth, month),
+        inArray(ticketOrders.status, ['held', 'paid']),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertTickets(
+  tx: Transaction,
+  rows: (typeof tickets.$inferInsert)[],
+): Promise<TicketRow[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(tickets).values(rows).returning();
+}
+
+export async function ticketsOfOrder(db: Executor, orderId: number): Promise<TicketRow[]> {
+  return db.select().from(tickets).where(eq(tickets.orderId, orderId)).orderBy(asc(tickets.id));
+}
+
+export async function findTicket(
+  db: Executor,
+  where: { code: string } | { id: number },
+): Promise<{ ticket: TicketRow; event: EventRow; order: OrderRow | null } | undefined> {
+  const [row] = await db
+    .select({ ticket: tickets, event: events, order: ticketOrders })
+    .from(tickets)
+    .innerJoin(events, eq(tickets.eventId, events.id))
+    .leftJoin(ticketOrders, eq(tickets.orderId, ticketOrders.id))
+    .where('code' in where ? eq(tickets.code, where.code) : eq(tickets.id, where.id));
+  return row;
+}
+
+/** Locks one ticket row for a change of its state (refund, cancellation, check-in). */
+export async function lockTicket(tx: Transaction, id: number): Promise<TicketRow | undefined> {
+  const [row] = await tx.select().from(tickets).where(eq(tickets.id, id)).for('no key update');
+  return row;
+}
+
+/** A valid ticket becomes refunded or cancelled; undefined when it was no longer valid. */
+export async function endTicket(
+  tx: Transaction,
+  id: number,
+  status: 'refunded' | 'cancelled',
+): Promise<TicketRow | undefined> {
+  const [row] = await tx
+    .update(tickets)
+    .set({ status, statusChangedAt: new Date() })
+    .where(and(eq(tickets.id, id), eq(tickets.status, 'valid')))
+    .returning();
+  return row;
+}
+
+/** The RSVPs' tickets are cancelled with their RSVPs (given back, or removed with an account). */
+export async function cancelTicketsOfRsvps(tx: Transaction, rsvpIds: number[]): Promise<void> {
+  if (rsvpIds.length === 0) return;
+  await tx
+    .update(tickets)
+    .set({ status: 'cancelled', statusChangedAt: new Date() })
+    .where(and(inArray(tickets.rsvpId, rsvpIds), eq(tickets.status, 'valid')));
+}
+
+/** Whose tickets a member sees: those bought or RSVP'd signed in, and those sent to their e-mail. */
+export interface Person {
+  memberId: number;
+  email: string;
+}
+
+export async function ticketsOf(db: Executor, person: Person) {
+  return db
+    .select({ ticket: tickets, event: events, order: ticketOrders })
+    .from(tickets)
+    .innerJoin(events, eq(tickets.eventId, events.id))
+    .leftJoin(ticketOrders, eq(tickets.orderId, ticketOrders.id))
+    .where(
+      or(eq(tickets.memberId, person.memberId), eq(sql`lower(${tickets.email})`, person.email.toLowerCase())),
+    )
+    .orderBy(asc(events.date), asc(tickets.id));
+}
+
+/** A deleted account's tickets keep no name or e-mail. */
+export async function forgetTicketsOf(tx: Transaction, person: Person, placeholder: string) {
+  const mine = or(
+    eq(tickets.memberId, person.memberId),
+    eq(sql`lower(${tickets.email})`, person.email.toLowerCase()),
+  );
+  await tx
+    .update(tickets)
+    .set({ name: 'Deleted member', email: placeholder, holderName: null, memberId: null })
+    .where(mine);
+  await tx
+    .update(ticketOrders)
+    .set({ name: 'Deleted member', email: placeholder, holderNames: [], memberId: null })
+    .where(
+      or(
+        eq(ticketOrders.memberId, person.memberId),
+        eq(sql`lower(${ticketOrders.email})`, person.email.toLowerCase()),
+      ),
+    );
+}
+
+/** An event's tickets for staff, in the order they came. */
+export async function attendeesOf(db: Executor, eventId: number): Promise<TicketRow[]> {
+  return db
+    .select()
+    .from(tickets)
+    .where(eq(tickets.eventId, eventId))
+    .orderBy(asc(tickets.createdAt), asc(tickets.id));
+}
+
+/** Seats held by buyers paying now. */
+export async function heldSeats(db: Executor, eventId: number): Promise<number> {
+  const [row] = await db
+    .select({ seats: sum(ticketOrders.quantity) })
+    .from(ticketOrders)
+    .where(and(eq(ticketOrders.eventId, eventId), eq(ticketOrders.status, 'held')));
+  return Number(row?.seats ?? 0);
+}
+
+/** Paid tickets still valid (those a refund must come before deleting the event). */
+export async function paidTicketCount(db: Executor, eventId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(tickets)
+    .where(and(eq(tickets.eventId, eventId), eq(tickets.status, 'valid'), sql`${tickets.price} > 0`));
+  return row?.n ?? 0;
+}
+
+/** Checked in / expected (valid tickets) at an event's door. */
+export async function doorCounts(db: Executor, eventId: number) {
+  const [row] = await db
+    .select({
+      expected: count(),
+      checkedIn: count(tickets.checkedInAt),
+    })
+    .from(tickets)
+    .where(and(eq(tickets.eventId, eventId), eq(tickets.status, 'valid')));
+  return { expected: row?.expected ?? 0, checkedIn: row?.checkedIn ?? 0 };
+}
+
+/**
+ * Checks a valid ticket of this event in, once: the conditional UPDATE lets exactly one scan
+ * through; undefined when it was not valid, not this event's, or already in.
+ */
+export async function checkIn(db: Executor, eventId: number, ticketId: number, at: Date) {
+  const [row] = await db
+    .update(tickets)
+    .set({ checkedInAt: at })
+    .where(
+      and(
+        eq(tickets.id, ticketId),
+        eq(tickets.eventId, eventId),
+        eq(tickets.status, 'valid'),
+        isNull(tickets.checkedInAt),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The latest check-ins at an event's door, newest first. */
+export async function recentCheckIns(db: Executor, eventId: number, limit = 10): Promise<TicketRow[]> {
+  return db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.eventId, eventId), isNotNull(tickets.checkedInAt)))
+    .orderBy(desc(tickets.checkedInAt), desc(tickets.id))
+    .limit(limit);
+}
+
+/** Tickets of an event whose name, holder's name or e-mail contains the words typed. */
+export async function searchTickets(db: Executor, eventId: number, query: string, limit = 20) {
+  const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select()
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.eventId, eventId),
+        or(ilike(tickets.name, pattern), ilike(tickets.email, pattern), ilike(tickets.holderName, pattern)),
+      ),
+    )
+    .orderBy(asc(tickets.name), asc(tickets.id))
+    .limit(limit);
+}
+
+export async function insertDoorLink(
+  db: Executor,
+  values: typeof doorLinks.$inferInsert,
+): Promise<DoorLinkRow> {
+  const [row] = await db.insert(doorLinks).values(values).returning();
+  return row;
+}
+
+export async function doorLinksOf(db: Executor, eventId: number): Promise<DoorLinkRow[]> {
+  return db.select().from(doorLinks).where(eq(doorLinks.eventId, eventId)).orderBy(desc(doorLinks.createdAt));
+}
+
+export async function revokeDoorLink(db: Executor, id: number): Promise<DoorLinkRow | undefined> {
+  const [row] = await db
+    .update(doorLinks)
+    .set({ revokedAt: sql`coalesce(${doorLinks.revokedAt}, now())` })
+    .where(eq(doorLinks.id, id))
+    .returning();
+  return row;
+}
+
+/** A door link that works now: not revoked, not expired. */
+export async function liveDoorLink(db: Executor, tokenHash: string): Promise<DoorLinkRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(doorLinks)
+    .where(
+      and(
+        eq(doorLinks.tokenHash, tokenHash),
+        isNull(doorLinks.revokedAt),
+        sql`${doorLinks.expiresAt} > now()`,
+      ),
+    );
+  return row;
+}

@@ -1,0 +1,95 @@
+import type { TierId } from './constants';
+
+// Tickets to priced events, free RSVPs' tickets and the door: the rules and texts both sides use
+// (no zod here, so pages that only show a ticket do not download it; schemas are in tickets-schema.ts).
+
+/** A buyer may take this many tickets in one order. */
+export const MAX_TICKETS_PER_ORDER = 4;
+
+/** Starting to pay holds the seats this long; an unpaid hold is then released by a job. */
+export const HOLD_MINUTES = 10;
+
+/** Tiers that pay an event's member price. */
+export const MEMBER_PRICE_TIERS: readonly TierId[] = ['premium', 'inner_circle'];
+
+/** The tier whose members may add one free guest ticket a calendar month (Miami). */
+export const GUEST_PASS_TIER: TierId = 'inner_circle';
+
+export type TicketStatus = 'valid' | 'refunded' | 'cancelled';
+
+/** What the door says about a scanned code. */
+export type CheckInOutcome =
+  | 'checked_in'
+  | 'already_checked_in'
+  | 'refunded'
+  | 'cancelled'
+  | 'other_event'
+  | 'unknown';
+
+export const TICKET_TEXTS = {
+  freeEventUseRsvp: 'This event is free: RSVP instead of buying a ticket.',
+  noGuestPass: 'The guest pass is for Inner Circle members, one free guest ticket a month.',
+  guestPassUsed: "You've already used this month's guest pass.",
+  guestNeedsTicket: 'A guest ticket comes with at least one ticket of your own.',
+  notEnoughSeats: (left: number) =>
+    left === 0
+      ? 'Event Full'
+      : `Only ${left} ${left === 1 ? 'seat is' : 'seats are'} left. Choose fewer tickets.`,
+  holdExpired:
+    'Your seats were held for 10 minutes and have been released. Please start again to buy tickets.',
+  seatsReleased: 'Your seats have been released, and nothing was charged.',
+  lateRefunded:
+    'Your payment arrived after your seats were released and the event had no seats left, so it has been refunded in full.',
+  notCancellable: 'This ticket can no longer be cancelled.',
+  noRefunds: 'Tickets to this event are not refundable. Contact the club if you cannot come.',
+  alreadyCheckedIn: 'This ticket has already been used at the door, so it cannot be cancelled.',
+  doorLinkInvalid:
+    'This door link is not valid. It may have expired or been revoked; ask staff for a new one.',
+} as const;
+
+/** The door's words for each outcome; `at` is the first check-in's Miami time ("8:02 PM"). */
+export function checkInMessage(outcome: CheckInOutcome, at?: string): string {
+  switch (outcome) {
+    case 'checked_in':
+      return 'Checked in';
+    case 'already_checked_in':
+      return at ? `Already checked in at ${at}` : 'Already checked in';
+    case 'refunded':
+      return 'Refused: this ticket was refunded';
+    case 'cancelled':
+      return 'Refused: this ticket was cancelled';
+    case 'other_event':
+      return 'Refused: this ticket is for another event';
+    case 'unknown':
+      return 'Refused: no ticket has this code';
+  }
+}
+
+/** A ticket's code as printed, or as the QR code carries it (the ticket page's address). */
+export function ticketCodeFrom(scanned: string): string {
+  const text = scanned.trim();
+  const match = /\/tickets\/([A-Za-z0-9]{16,64})(?:[/?#].*)?$/.exec(text);
+  return (match ? match[1] : text).toLowerCase();
+}
+
+/** The Miami calendar month ('YYYY-MM') a guest pass is counted in. */
+export function guestPassMonth(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(at);
+  const year = parts.find((p) => p.type === 'year')?.value;
+  const month = parts.find((p) => p.type === 'month')?.value;
+  return `${year}-${month}`;
+}
+
+/** Whether an attendee may still cancel a ticket for a refund: a cut-off set by staff, in hours before the start. */
+export function attendeeRefundOpen(
+  event: { date: string | Date; refundCutoffHours: number | null },
+  now = Date.now(),
+): boolean {
+  if (event.refundCutoffHours == null) return false;
+  const start = new Date(event.date).getTime();
+  return now <= start - event.refundCutoffHours * 3_600_000;
+}
