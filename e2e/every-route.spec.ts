@@ -13,6 +13,7 @@ const screens: [string, string, string][] = [
   ['/membership/manage', 'Manage Membership', 'Manage Membership | MESC'],
   ['/media', 'Media & Press', 'Media & Press | MESC'],
   ['/newsletter/unsubscribe', 'Unsubscribe', 'Unsubscribe | MESC'],
+  ['/waitlist', 'Your waitlist place', 'Your Waitlist Place | MESC'],
   ['/admin', 'Admin Login', 'Admin Login | MESC'],
   ['/admin/login', 'Admin Login', 'Admin Login | MESC'],
   ['/no-such-page', '404 Page Not Found', '404 Page Not Found'],

@@ -8,6 +8,7 @@ import {
   rsvps,
   ticketOrders,
   tickets,
+  waitlistEntries,
   wallOfFameMembers,
 } from '../src/server/db/schema';
 import { build } from './helpers/build';
@@ -100,5 +101,28 @@ describe('rules the database enforces', () => {
     await ticket('0123456789abcdef0123456789abcdef');
     await refused(ticket('0123456789abcdef0123456789abcdef'));
     await refused(ticket('fedcba9876543210fedcba9876543210', 2500));
+  });
+
+  it('keeps one active waitlist entry per e-mail per event, and an offer with its deadline', async () => {
+    await refused(db.insert(events).values(buildEvent({ waitlistOfferHours: 0 })));
+    await refused(db.insert(events).values(buildEvent({ waitlistOfferHours: 169 })));
+    const [event] = await db
+      .insert(events)
+      .values(buildEvent({ maxAttendees: 1 }))
+      .returning();
+    const entry = (email: string, extra: Partial<typeof waitlistEntries.$inferInsert> = {}) => ({
+      eventId: event.id,
+      name: 'Ana',
+      email,
+      code: `${Math.random().toString(16).slice(2)}${Date.now()}`,
+      ...extra,
+    });
+    await db.insert(waitlistEntries).values(entry('ana@example.com'));
+    await refused(db.insert(waitlistEntries).values(entry('ANA@example.com')));
+    // Someone who left may join again.
+    await db.insert(waitlistEntries).values(entry('ana@example.com', { status: 'left' }));
+    await refused(db.insert(waitlistEntries).values(entry('ben@example.com', { status: 'offered' })));
+    await refused(db.insert(waitlistEntries).values(entry('cam@example.com', { status: 'maybe' })));
+    await refused(db.insert(waitlistEntries).values(entry('dee@example.com', { priority: 3 })));
   });
 });

@@ -28,6 +28,8 @@ describe('public read API', () => {
         'timeToBeAnnounced',
         'title',
         'venue',
+        'waitlistEnabled',
+        'waitlistOfferHours',
       ].sort(),
     );
   });

@@ -329,3 +329,40 @@ describe('refunds with Stripe', () => {
     expect(await seatsTaken(event.id)).toBe(1);
   });
 });
+
+describe('a waitlist claim paid with Stripe', () => {
+  it('becomes one ticket whether the webhook or the browser arrives first, twice, and the offered seat is counted once', async () => {
+    const event = await newEvent({ maxAttendees: 1 });
+    await paidOrder(event.id, 1);
+    const joined = await app.inject({
+      method: 'POST',
+      url: `/api/events/${event.id}/waitlist`,
+      payload: { name: 'Wanda Wait', email: `wanda-${freshAddress()}@example.com` },
+      remoteAddress: freshAddress(),
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    const [ticket] = await ticketsOfEvent(event.id);
+    const refunded = await admin({ method: 'POST', url: `/api/admin/tickets/${ticket.id}/refund` });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    // The refund freed the seat, and it is on offer to Wanda: still one seat counted.
+    expect(await seatsTaken(event.id)).toBe(1);
+
+    const claimed = await app.inject({ method: 'POST', url: `/api/waitlist/${joined.json().code}/claim` });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    const { purchase } = claimed.json();
+    expect(stripe.store.paymentIntents.get(purchase.paymentIntentId)).toMatchObject({ amount: 2500 });
+    expect(await seatsTaken(event.id)).toBe(1);
+
+    stripe.succeedPayment(purchase.paymentIntentId);
+    const webhook = stripe.paymentEvent('payment_intent.succeeded', purchase.paymentIntentId);
+    await deliver(app, webhook);
+    await confirm(purchase.paymentIntentId, purchase.orderToken);
+    await deliver(app, webhook);
+    const answer = await confirm(purchase.paymentIntentId, purchase.orderToken);
+    expect(answer.json().order.status).toBe('paid');
+    const valid = (await ticketsOfEvent(event.id)).filter((t) => t.status === 'valid');
+    expect(valid).toHaveLength(1);
+    expect(valid[0].email).toContain('wanda-');
+    expect(await seatsTaken(event.id)).toBe(1);
+  });
+});

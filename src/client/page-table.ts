@@ -117,6 +117,14 @@ export const pages = [
     page: 'media-page',
   },
   {
+    // A waitlist e-mail's link (`/waitlist#<code>`): the visitor's place, leaving, claiming an offer.
+    path: '/waitlist',
+    title: `Your Waitlist Place | ${site}`,
+    description: 'Your place on the waitlist of a full MESC event, and the seat offered to you.',
+    page: 'waitlist-page',
+    noindex: true,
+  },
+  {
     path: '/newsletter/unsubscribe',
     title: `Unsubscribe | ${site}`,
     description: 'Stop the MESC newsletter for your e-mail address.',

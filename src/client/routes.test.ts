@@ -27,6 +27,8 @@ describe('the route table', () => {
         '/account',
         '/sponsors',
         '/store',
+        // Reached only from e-mail and the join dialog: a waitlist entry's page (/waitlist#<code>).
+        '/waitlist',
         '/wall-of-fame',
       ].sort(),
     );

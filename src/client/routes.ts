@@ -48,6 +48,8 @@ const pageQueries: Record<PagePath, RouteQueries> = {
   // The gallery is made of the event and product pictures: the server renders it with the page.
   '/media': [eventsQuery, productsQuery],
   '/newsletter/unsubscribe': [],
+  // The entry's code is in the address's fragment, which only the browser sees.
+  '/waitlist': [],
   // The door's data needs the door link's secret, which only the phone holds.
   '/door': [],
   '/admin': [],

@@ -49,6 +49,9 @@ import { registerTicketJobs } from './features/tickets/ticket-jobs';
 import { uploadAdminRoutes } from './features/uploads/admin-routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { registerUploadJobs } from './features/uploads/upload-jobs';
+import { waitlistAdminRoutes } from './features/waitlist/admin-routes';
+import { waitlistRoutes } from './features/waitlist/routes';
+import { registerWaitlistJobs } from './features/waitlist/waitlist-jobs';
 import { wallOfFameAdminRoutes } from './features/wall-of-fame/admin-routes';
 import { wallOfFameRoutes } from './features/wall-of-fame/routes';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
@@ -135,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMemberJobs(app);
   registerMembershipJobs(app);
   registerTicketJobs(app);
+  registerWaitlistJobs(app);
   // Jobs start once every kind is registered, and those under way finish before the database closes.
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
@@ -175,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(objectRoutes);
   await app.register(eventRoutes);
   await app.register(ticketRoutes);
+  await app.register(waitlistRoutes);
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   await app.register(storeRoutes);
@@ -200,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       adminSessionRoutes,
       eventAdminRoutes,
       ticketAdminRoutes,
+      waitlistAdminRoutes,
       doorLinkAdminRoutes,
       storeAdminRoutes,
       sponsorAdminRoutes,

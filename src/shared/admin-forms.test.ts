@@ -97,6 +97,30 @@ describe('the event form’s ticket rules', () => {
   });
 });
 
+describe('the event form’s waitlist', () => {
+  it('is on with 12-hour offers when the form does not say (an event made before the waitlist)', () => {
+    expect(parseEventForm(eventForm).data).toMatchObject({ waitlistEnabled: true, waitlistOfferHours: 12 });
+    expect(parseEventForm({ ...eventForm, waitlistOfferHours: ' ' }).data?.waitlistOfferHours).toBe(12);
+  });
+
+  it('reads the switch and the hours', () => {
+    const parsed = parseEventForm({ ...eventForm, waitlistEnabled: false, waitlistOfferHours: '24' });
+    expect(parsed.data).toMatchObject({ waitlistEnabled: false, waitlistOfferHours: 24 });
+  });
+
+  it('wants whole hours from 1 to 168', () => {
+    const message = (hours: string) =>
+      parseEventForm({ ...eventForm, waitlistOfferHours: hours }).error?.issues.map(
+        (i) => `${String(i.path[0])}: ${i.message}`,
+      );
+    expect(message('0')).toEqual(['waitlistOfferHours: Offer hours must be at least 1']);
+    expect(message('169')).toEqual(['waitlistOfferHours: Offer hours can be at most 168 (7 days)']);
+    expect(message('2.5')).toEqual(['waitlistOfferHours: Offer hours must be a whole number of hours']);
+    expect(message('1')).toBeUndefined();
+    expect(message('168')).toBeUndefined();
+  });
+});
+
 describe('the product form', () => {
   it('turns dollars into cents and comma lists into trimmed lists without empties', () => {
     expect(splitList(' S, M ,, L ,')).toEqual(['S', 'M', 'L']);

@@ -21,6 +21,8 @@ const event = (overrides: Partial<Event> = {}): Event => ({
   price: 0,
   memberPrice: null,
   refundCutoffHours: null,
+  waitlistEnabled: true,
+  waitlistOfferHours: 12,
   maxAttendees: null,
   currentAttendees: 0,
   venue: 'MESC Clubhouse',

@@ -16,6 +16,8 @@ const event = (id: number, overrides: Partial<Event> = {}): Event => ({
   price: 2500,
   memberPrice: null,
   refundCutoffHours: null,
+  waitlistEnabled: true,
+  waitlistOfferHours: 12,
   maxAttendees: 60,
   currentAttendees: 0,
   venue: 'Little Havana Social Hall',

@@ -44,6 +44,8 @@ const event = (date: Date, overrides: Partial<Event> = {}): Event => ({
   price: 0,
   memberPrice: null,
   refundCutoffHours: null,
+  waitlistEnabled: true,
+  waitlistOfferHours: 12,
   maxAttendees: null,
   currentAttendees: 0,
   venue: 'MESC Clubhouse',

@@ -14,6 +14,7 @@ import {
 import { miamiDateAndTime, resolveMiamiWallTime } from './miami-time';
 import { dollarInputToCents } from './money';
 import { assetUrlSchema } from './uploads-schema';
+import { DEFAULT_OFFER_HOURS, MAX_OFFER_HOURS, MIN_OFFER_HOURS } from './waitlist';
 
 // Kept apart from events.ts so pages that only show events do not download zod: the RSVP form
 // loads this module when the visitor submits, the dashboard's event form with the dashboard.
@@ -39,6 +40,10 @@ export const eventSchema = z.object({
   venue: z.string().nullable(),
   imageUrl: z.string().nullable(),
   membershipRequired: z.enum(TIER_IDS),
+  /** When full, visitors may join its waitlist (docs/waitlist.md). */
+  waitlistEnabled: z.boolean(),
+  /** Hours a waitlist offer holds its seat (shorter when the event is close). */
+  waitlistOfferHours: z.number().int(),
 });
 
 /** GET /api/events: soonest first. */
@@ -119,6 +124,14 @@ export const eventInputSchema = z
         .nullable()
         .default(null),
     ),
+    // A client that does not know the waitlist (the spec's) leaves it on, with the default hours.
+    waitlistEnabled: z.boolean('Waitlist must be on or off').default(true),
+    waitlistOfferHours: z
+      .number('Offer hours must be a number of hours')
+      .int('Offer hours must be a whole number of hours')
+      .min(MIN_OFFER_HOURS, `Offer hours must be at least ${MIN_OFFER_HOURS}`)
+      .max(MAX_OFFER_HOURS, `Offer hours can be at most ${MAX_OFFER_HOURS} (7 days)`)
+      .default(DEFAULT_OFFER_HOURS),
   })
   .refine((event) => event.memberPrice == null || event.memberPrice <= event.price, {
     path: ['memberPrice'],
@@ -145,6 +158,10 @@ export interface EventFormValues {
   allowRefunds?: boolean;
   /** Hours before the start, read only when refunds are allowed. */
   refundCutoffHours?: string;
+  /** A full event takes a waitlist; absent: on. */
+  waitlistEnabled?: boolean;
+  /** Hours a waitlist offer holds its seat; blank or absent: the default. */
+  waitlistOfferHours?: string;
 }
 
 /** The datetime-local value of an instant: its date and time in Miami, whatever the browser's zone. */
@@ -193,8 +210,9 @@ export function parseEventForm(
   const instant = formInstant(values, original);
   // Blank or not a number: no price, which the schema names as missing.
   const price = dollarInputToCents(values.price);
-  const { allowRefunds, ...fields } = values;
+  const { allowRefunds, waitlistOfferHours, ...fields } = values;
   const hours = allowRefunds ? (values.refundCutoffHours ?? '').trim() : '';
+  const offerHours = (waitlistOfferHours ?? '').trim();
   const result = eventInputSchema.safeParse({
     ...fields,
     date: 'iso' in instant ? instant.iso : '',
@@ -203,6 +221,8 @@ export function parseEventForm(
     memberPrice: dollarInputToCents(values.memberPrice ?? ''),
     // No refunds is the default; allowing them needs the number of hours.
     refundCutoffHours: hours === '' ? null : Number(hours),
+    waitlistEnabled: values.waitlistEnabled ?? true,
+    waitlistOfferHours: offerHours === '' ? undefined : Number(offerHours),
   });
   const issues: z.core.$ZodIssue[] = [];
   if ('error' in instant)

@@ -13,6 +13,8 @@ const event = (title: string, imageUrl: string | null, venue: string | null = 'M
   price: 0,
   memberPrice: null,
   refundCutoffHours: null,
+  waitlistEnabled: true,
+  waitlistOfferHours: 12,
   maxAttendees: null,
   currentAttendees: 0,
   venue,

@@ -36,6 +36,9 @@ export const events = pgTable(
     // Attendees may cancel a paid ticket for a refund up to this many hours before the start;
     // null: no refunds by the attendee (staff can still refund). See docs/tickets.md.
     refundCutoffHours: integer(),
+    // A full event takes a waitlist; an offer holds its seat this many hours (docs/waitlist.md).
+    waitlistEnabled: boolean().notNull().default(true),
+    waitlistOfferHours: integer().notNull().default(12),
     maxAttendees: integer(),
     currentAttendees: integer().notNull().default(0),
     venue: text(),
@@ -59,6 +62,7 @@ export const events = pgTable(
       'events_refund_cutoff_hours_check',
       sql`${t.refundCutoffHours} is null or ${t.refundCutoffHours} between 0 and 720`,
     ),
+    check('events_waitlist_offer_hours_check', sql`${t.waitlistOfferHours} between 1 and 168`),
     index('events_date_idx').on(t.date),
   ],
 );
@@ -567,6 +571,8 @@ export const ticketOrders = pgTable(
     // 'YYYY-MM' (Miami) of a guest pass in use: one per member per month while held or paid.
     guestMonth: text(),
     releaseReason: text(),
+    // The waitlist entry whose offered seat this order holds (its claim), if any.
+    waitlistEntryId: integer(),
     createdAt: createdAt(),
     paidAt: timestamp({ withTimezone: true, mode: 'date' }),
     releasedAt: timestamp({ withTimezone: true, mode: 'date' }),
@@ -652,4 +658,49 @@ export const doorLinks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('door_links_token_idx').on(t.tokenHash), index('door_links_event_idx').on(t.eventId)],
+);
+
+/**
+ * A place on a full event's waitlist. A seat that frees is offered to the next entry waiting
+ * (highest priority, then earliest); an offered entry holds that seat (counted in
+ * events.current_attendees, like a ticket hold) until it is claimed or its offer expires. One
+ * active entry per e-mail per event. See docs/waitlist.md.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: id(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    memberId: integer().references(() => members.id, { onDelete: 'set null' }),
+    // Unguessable: the entry's own page (/waitlist#<code>), where its holder leaves or claims.
+    code: text().notNull(),
+    name: text().notNull(),
+    email: text().notNull(),
+    // 2 Inner Circle, 1 Premium Fan, 0 everyone else: the tier at the time of joining.
+    priority: integer().notNull().default(0),
+    status: text().notNull().default('waiting'),
+    offeredAt: timestamp({ withTimezone: true, mode: 'date' }),
+    offerExpiresAt: timestamp({ withTimezone: true, mode: 'date' }),
+    statusChangedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_entries_code_idx').on(t.code),
+    uniqueIndex('waitlist_entries_active_email_idx')
+      .on(t.eventId, sql`lower(${t.email})`)
+      .where(sql`status in ('waiting', 'offered')`),
+    index('waitlist_entries_queue_idx')
+      .on(t.eventId, t.priority.desc(), t.createdAt, t.id)
+      .where(sql`status = 'waiting'`),
+    index('waitlist_entries_member_idx').on(t.memberId),
+    index('waitlist_entries_email_idx').on(sql`lower(${t.email})`),
+    check(
+      'waitlist_entries_status_check',
+      sql.raw(`status in ('waiting', 'offered', 'claimed', 'expired', 'left', 'removed')`),
+    ),
+    check('waitlist_entries_priority_check', sql`${t.priority} between 0 and 2`),
+    check('waitlist_entries_offer_check', sql`${t.status} <> 'offered' or ${t.offerExpiresAt} is not null`),
+  ],
 );

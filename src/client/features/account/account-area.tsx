@@ -7,6 +7,7 @@ import { ProfileSection } from './profile-section';
 import { RsvpsSection } from './rsvps-section';
 import { SessionsSection } from './sessions-section';
 import { TicketsSection } from './tickets-section';
+import { WaitlistSection } from './waitlist-section';
 
 /** The member area of a signed-in member (docs/members.md). */
 export function AccountArea() {
@@ -26,6 +27,7 @@ export function AccountArea() {
     <div className="mx-auto grid max-w-[1100px] gap-6 lg:grid-cols-2">
       <MembershipSection account={account} />
       <TicketsSection />
+      <WaitlistSection />
       <RsvpsSection upcoming={account.upcoming} past={account.past} />
       <ProfileSection account={account} />
       <SessionsSection sessions={account.sessions} />

@@ -42,6 +42,8 @@ export const adminKeys = {
   /** An event's tickets and RSVPs with the totals. */
   attendees: (eventId: number) => [...adminKeys.all, 'events', eventId, 'attendees'] as const,
   doorLinks: (eventId: number) => [...adminKeys.all, 'events', eventId, 'door-links'] as const,
+  /** An event's waitlist in order, with its switch, offer hours and free seats (waitlist-api.ts). */
+  waitlist: (eventId: number) => [...adminKeys.all, 'events', eventId, 'waitlist'] as const,
 };
 
 // The session.
@@ -171,7 +173,7 @@ export const deleteEventMutation = mutationOptions({
 
 /**
  * Staff end a ticket: a paid one is refunded through the payment provider, a free one (an RSVP, a
- * guest ticket) cancelled; either way its seat is free again.
+ * guest ticket) cancelled; either way its seat is free again, and offered to the waitlist's next.
  */
 export const refundTicketMutation = mutationOptions({
   mutationFn: ({ ticketId }: { ticketId: number; eventId: number }) =>
@@ -179,6 +181,7 @@ export const refundTicketMutation = mutationOptions({
   onSuccess: (_ticket, { eventId }, _result, { client }) =>
     Promise.all([
       client.invalidateQueries({ queryKey: adminKeys.attendees(eventId) }),
+      client.invalidateQueries({ queryKey: adminKeys.waitlist(eventId) }),
       client.invalidateQueries({ queryKey: eventKeys.all }),
     ]),
 });

@@ -9,14 +9,24 @@ import type { Attendee, AttendeeList } from '../../../shared/tickets-schema';
 import { attendeesQuery, csvDownloads, refundTicketMutation } from './api';
 import { ConfirmDelete } from './confirm-delete';
 import { DoorLinks } from './door-links';
+import { EventWaitlist } from './event-waitlist';
 import { reportFailure, toastSuccess } from './form-feedback';
-import { CsvButton, cardActionClass, cardDeleteClass, LoadError, LoadingText } from './tab-states';
+import {
+  badgeClass,
+  CsvButton,
+  cardActionClass,
+  cardDeleteClass,
+  LoadError,
+  LoadingText,
+} from './tab-states';
+import { adminWaitlistQuery } from './waitlist-api';
+import { activeEntries } from './waitlist-summary';
 
-// An event's panel for staff: the totals (tickets sold, revenue, checked in), the door links, and
+// An event's panel for staff: the totals (tickets sold, revenue, checked in), the door links,
 // every ticket and RSVP with its payment, status and check-in, each paid ticket refundable and
-// each free one cancellable; the list as CSV.
+// each free one cancellable (the list as CSV), and the waitlist (event-waitlist.tsx).
 
-/** While the panel is open the list follows the door's check-ins. */
+/** While the panel is open the lists follow the door's check-ins, the claims and expiring offers. */
 const REFRESH_MS = 20_000;
 
 export function EventAttendees({ event }: { event: Event }) {
@@ -57,27 +67,38 @@ export function EventAttendees({ event }: { event: Event }) {
 
 function AttendeePanel({ event }: { event: Event }) {
   const list = useQuery({ ...attendeesQuery(event.id), staleTime: 0, refetchInterval: REFRESH_MS });
+  const waitlist = useQuery({ ...adminWaitlistQuery(event.id), staleTime: 0, refetchInterval: REFRESH_MS });
+  const inLine = waitlist.data ? ` (${activeEntries(waitlist.data.entries)})` : '';
   if (list.isPending) return <LoadingText>Loading attendees...</LoadingText>;
   if (list.isError) return <LoadError message={list.error.message} onRetry={() => list.refetch()} />;
   const count = list.data.attendees.length;
   return (
     <>
       <Totals totals={list.data.totals} />
-      {/* The list and the door are one press apart: a long list does not push the door away. */}
+      {/* The lists and the door are one press apart: a long list does not push the others away.
+          On a phone the tabs' names are short, so the three fit on one line. */}
       <Tabs.Root defaultValue="attendees" className="grid gap-4">
         <Tabs.List
-          aria-label="Attendees and door"
+          aria-label="Attendees, waitlist and door"
           className="flex w-full gap-1 rounded-full border border-white/10 bg-bg p-1 sm:w-fit"
         >
           <Tabs.Trigger value="attendees" className={panelTabClass}>
-            Tickets and RSVPs ({count})
+            <span className="sm:hidden">Tickets</span>
+            <span className="hidden sm:inline">Tickets and RSVPs</span> ({count})
+          </Tabs.Trigger>
+          <Tabs.Trigger value="waitlist" className={panelTabClass}>
+            Waitlist{inLine}
           </Tabs.Trigger>
           <Tabs.Trigger value="door" className={panelTabClass}>
-            Door check-in
+            <span className="sm:hidden">Door</span>
+            <span className="hidden sm:inline">Door check-in</span>
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="attendees" className="focus-visible:outline-none">
           <AttendeeSection event={event} attendees={list.data.attendees} />
+        </Tabs.Content>
+        <Tabs.Content value="waitlist" className="focus-visible:outline-none">
+          <EventWaitlist eventId={event.id} list={waitlist} />
         </Tabs.Content>
         <Tabs.Content value="door" className="focus-visible:outline-none">
           <DoorLinks event={event} />
@@ -88,7 +109,7 @@ function AttendeePanel({ event }: { event: Event }) {
 }
 
 const panelTabClass =
-  'flex-1 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap text-muted transition hover:text-text data-[state=active]:bg-cyan data-[state=active]:text-bg sm:flex-none';
+  'flex-1 rounded-full px-3 py-2 sm:px-4 text-sm font-semibold whitespace-nowrap text-muted transition hover:text-text data-[state=active]:bg-cyan data-[state=active]:text-bg sm:flex-none';
 
 function Totals({ totals }: { totals: AttendeeList['totals'] }) {
   const tiles: [string, string][] = [
@@ -266,8 +287,6 @@ const KIND_STYLES: Record<Attendee['kind'], string> = {
   ticket: 'border-pink/60 text-pink',
   guest: 'border-gold/60 text-gold',
 };
-
-const badgeClass = 'inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
 function KindBadge({ kind }: { kind: Attendee['kind'] }) {
   return <span className={`${badgeClass} ${KIND_STYLES[kind]}`}>{KIND_LABELS[kind]}</span>;

@@ -3,6 +3,7 @@ import { ADMIN_EVENT_CATEGORIES } from '../../../shared/constants';
 import type { Event } from '../../../shared/events';
 import { type EventFormValues, parseEventForm } from '../../../shared/events-schema';
 import { centsToDollarInput } from '../../../shared/money';
+import { DEFAULT_OFFER_HOURS } from '../../../shared/waitlist';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/text-field';
 import { texts } from '../../lib/use-zod-form';
 import { useSaveEvent } from './api';
@@ -10,6 +11,7 @@ import { EventWhenField } from './event-when-field';
 import { PriceField } from './form-controls';
 import { FormDialog, useAdminForm } from './form-dialog';
 import { ImageUrlField } from './image-url-field';
+import { WaitlistChoice } from './waitlist-choice';
 
 const MEMBERSHIP_CHOICES = [
   { value: 'free', label: 'Free (Anyone)' },
@@ -33,6 +35,9 @@ const TEXTS = [
 /** The event form: empty for a new event, prefilled for an existing one. */
 export function EventForm({ event, onClose }: { event: Event | null; onClose: () => void }) {
   const [imageUrl, setImageUrl] = useState(event?.imageUrl ?? '');
+  const savedOfferHours = String(event?.waitlistOfferHours ?? DEFAULT_OFFER_HOURS);
+  const [waitlistOn, setWaitlistOn] = useState(event?.waitlistEnabled ?? true);
+  const [offerHours, setOfferHours] = useState(savedOfferHours);
   const form = useAdminForm({
     // The date is read as Miami time, and an unchanged one keeps the event's own instant.
     schema: { safeParse: (values: EventFormValues) => parseEventForm(values, event?.date) },
@@ -41,6 +46,9 @@ export function EventForm({ event, onClose }: { event: Event | null; onClose: ()
       timeToBeAnnounced: data.has('timeToBeAnnounced'),
       allowRefunds: data.get('refunds') === 'hours',
       imageUrl,
+      // Switched off, the hours field is gone and the event keeps the hours it had.
+      waitlistEnabled: waitlistOn,
+      waitlistOfferHours: waitlistOn ? offerHours : savedOfferHours,
     }),
     save: useSaveEvent(),
     id: event?.id,
@@ -103,6 +111,13 @@ export function EventForm({ event, onClose }: { event: Event | null; onClose: ()
         <TextField label="Venue (optional)" {...field('venue')} defaultValue={event?.venue ?? ''} />
       </div>
       <RefundChoice error={form.errors.refundCutoffHours} cutoffHours={event?.refundCutoffHours ?? null} />
+      <WaitlistChoice
+        enabled={waitlistOn}
+        onEnabledChange={setWaitlistOn}
+        hours={offerHours}
+        onHoursChange={setOfferHours}
+        error={form.errors.waitlistOfferHours}
+      />
       <ImageUrlField value={imageUrl} onChange={setImageUrl} error={form.errors.imageUrl} />
     </FormDialog>
   );

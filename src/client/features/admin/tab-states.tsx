@@ -112,6 +112,9 @@ export function CardGrid({ label, children }: { label: string; children: ReactNo
 /** Edit and Delete (or Remove) at the foot of a card. */
 export const cardActionClass =
   'inline-flex items-center gap-1.5 rounded-full border border-white/15 px-3.5 py-2 text-sm font-semibold transition hover:border-cyan/60 hover:text-cyan';
+/** A small label in a list: an attendee's kind and status, a waitlist entry's priority. */
+export const badgeClass =
+  'inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 export const cardDeleteClass =
   'inline-flex items-center gap-1.5 rounded-full border border-red/40 px-3.5 py-2 text-sm font-semibold text-red transition hover:bg-red/10';
 

@@ -1,5 +1,5 @@
 import { CalendarDays, CalendarPlus, MapPin, Users } from 'lucide-react';
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { TierId } from '../../../shared/constants';
 import { tierNeededText } from '../../../shared/constants';
@@ -11,6 +11,7 @@ import { buttonClass } from '../../components/ui/button-styles';
 import { OnDemand } from '../../components/ui/on-demand';
 import { useMe } from '../members/api';
 import { categoryStyle } from './category-style';
+import { fullEventWaitlist } from './full-event-waitlist';
 
 // The dialogs and the menu (with its positioning code) load when a visitor first reaches for them.
 // RSVP, buying and a member's RSVP ("You're going", one press, or the upgrade: visitors never
@@ -19,6 +20,40 @@ export const loadEventSignUp = () => import('./event-sign-up');
 const loadSignUpDialog = () => loadEventSignUp().then((m) => m.EventSignUpDialog);
 const loadAddToCalendarMenu = () => import('./add-to-calendar-menu').then((m) => m.AddToCalendarMenu);
 const MemberRsvp = lazy(() => loadEventSignUp().then((m) => ({ default: m.MemberRsvp })));
+/** The waitlist's join dialog (a members' card loads it with the member's code). */
+export const loadJoinWaitlist = () => import('../waitlist').then((m) => m.JoinWaitlistDialog);
+
+/**
+ * A full event: the spec's disabled "Event Full", and beside it what the waitlist offers this
+ * visitor (fullEventWaitlist): "Join the waitlist" (its dialog loads when first reached for), or
+ * signing in first on a members' event. A member's card passes its own `waitlist` part.
+ */
+export function EventFullActions({ event, waitlist }: { event: Event; waitlist?: ReactNode }) {
+  const offer = fullEventWaitlist(event, null);
+  return (
+    <>
+      <button type="button" disabled className={buttonClass('primary')}>
+        Event Full
+      </button>
+      {waitlist !== undefined ? (
+        waitlist
+      ) : offer === 'join' ? (
+        <OnDemand load={loadJoinWaitlist} props={{ event }} placeholder={<JoinWaitlistPlaceholder />} />
+      ) : offer === 'sign-in' && event.membershipRequired !== 'free' ? (
+        <MembersOnly required={event.membershipRequired} action="join the waitlist" />
+      ) : null}
+    </>
+  );
+}
+
+/** "Join the waitlist" before its dialog's code has loaded. */
+export function JoinWaitlistPlaceholder(props: ComponentProps<'button'>) {
+  return (
+    <button type="button" {...props} className={buttonClass('secondary')}>
+      Join the waitlist
+    </button>
+  );
+}
 
 /** The tier an event needs, as a badge (none for an event open to everyone). */
 export function TierBadge({ event }: { event: Event }) {
@@ -100,15 +135,21 @@ export function EventActions({ event }: { event: Event }) {
     <div className="mt-auto flex flex-wrap gap-2 pt-5">
       {me ? (
         // Disabled while its code loads: a press on it would be lost.
-        <Suspense fallback={<RsvpPlaceholder event={event} disabled />}>
+        <Suspense
+          fallback={
+            isEventFull(event) ? (
+              <EventFullActions event={event} waitlist={null} />
+            ) : (
+              <RsvpPlaceholder event={event} disabled />
+            )
+          }
+        >
           <MemberRsvp event={event} member={me} />
         </Suspense>
       ) : isEventFull(event) ? (
-        <button type="button" disabled className={buttonClass('primary')}>
-          Event Full
-        </button>
+        <EventFullActions event={event} />
       ) : event.membershipRequired !== 'free' ? (
-        <MembersOnly required={event.membershipRequired} />
+        <MembersOnly required={event.membershipRequired} action="RSVP" />
       ) : (
         <OnDemand load={loadSignUpDialog} props={{ event }} placeholder={<RsvpPlaceholder event={event} />} />
       )}
@@ -135,15 +176,24 @@ export function RsvpPlaceholder({ event, ...props }: { event: Event } & Componen
   );
 }
 
-/** A visitor on a members' event: signing in or joining, instead of a form the server would refuse. */
-function MembersOnly({ required }: { required: Exclude<TierId, 'free'> }) {
+/**
+ * A visitor on a members' event: signing in or joining, instead of a form the server would
+ * refuse. `action` is what signing in leads to (an RSVP, or the waitlist of a full event).
+ */
+function MembersOnly({
+  required,
+  action,
+}: {
+  required: Exclude<TierId, 'free'>;
+  action: 'RSVP' | 'join the waitlist';
+}) {
   const [location] = useLocation();
   return (
     <div className="grid w-full gap-2">
       <p className="text-sm text-muted">{tierNeededText(required)}</p>
       <div className="flex flex-wrap gap-2">
         <Link href={`/sign-in?next=${encodeURIComponent(location)}`} className={buttonClass('primary')}>
-          Sign in to RSVP
+          Sign in to {action}
         </Link>
         <Link href={`/join?join=${required}`} className={buttonClass('secondary')}>
           Join

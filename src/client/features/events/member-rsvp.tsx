@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { tierAllows, tierNeededText } from '../../../shared/constants';
+import { type TierId, tierAllows, tierNeededText } from '../../../shared/constants';
 import { type Event, isEventFull } from '../../../shared/events';
 import type { MemberSelf } from '../../../shared/members';
 import { buttonClass } from '../../components/ui/button-styles';
@@ -7,14 +8,18 @@ import { OnDemand } from '../../components/ui/on-demand';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api-error';
 import { useMemberRsvp } from '../account/api';
-import { RsvpPlaceholder } from './event-card';
+import { useMemberWaitlistEntry } from '../waitlist/api';
+import { EventFullActions, JoinWaitlistPlaceholder, loadJoinWaitlist, RsvpPlaceholder } from './event-card';
+import { fullEventWaitlist } from './full-event-waitlist';
 
 const loadBuyTicketsDialog = () => import('../tickets').then((m) => m.BuyTicketsDialog);
+const JoinWaitlistDialog = lazy(() => loadJoinWaitlist().then((m) => ({ default: m })));
 
 /**
  * A signed-in member's RSVP: "You're going" once they have a seat, else one press with the
- * account's name and e-mail (a priced event: "Buy Tickets"). A member whose tier is too low for the event is offered the upgrade
- * instead. Loaded only once a member is signed in.
+ * account's name and e-mail (a priced event: "Buy Tickets"). A member whose tier is too low for
+ * the event is offered the upgrade instead. A full event: "Event Full" and its waitlist (the
+ * member's place on it, or joining it). Loaded only once a member is signed in.
  */
 export default function MemberRsvp({ event, member }: { event: Event; member: MemberSelf }) {
   const rsvp = useMemberRsvp();
@@ -27,23 +32,22 @@ export default function MemberRsvp({ event, member }: { event: Event; member: Me
     );
   }
   if (isEventFull(event)) {
+    const offer = fullEventWaitlist(event, member.accessTier);
     return (
-      <button type="button" disabled className={buttonClass('primary')}>
-        Event Full
-      </button>
+      <EventFullActions
+        event={event}
+        waitlist={
+          offer === 'join' ? (
+            <MemberWaitlist event={event} />
+          ) : offer === 'upgrade' && required !== 'free' ? (
+            <Upgrade required={required} member={member} action="join the waitlist" />
+          ) : null
+        }
+      />
     );
   }
-  if (!tierAllows(member.accessTier, required)) {
-    // A paid member changes tier in the member area; a free one goes through the checkout.
-    const upgrade = member.tier === 'free' ? `/join?join=${required}` : '/account';
-    return (
-      <div className="grid w-full justify-items-start gap-2">
-        <p className="text-sm text-muted">{tierNeededText(required)}</p>
-        <Link href={upgrade} className={buttonClass('gold')}>
-          Upgrade to RSVP
-        </Link>
-      </div>
-    );
+  if (required !== 'free' && !tierAllows(member.accessTier, required)) {
+    return <Upgrade required={required} member={member} action="RSVP" />;
   }
   if (event.price > 0) {
     // A priced event is bought, with the member's name and e-mail filled in and their price.
@@ -78,5 +82,43 @@ export default function MemberRsvp({ event, member }: { event: Event; member: Me
     >
       {rsvp.isPending ? 'Confirming...' : 'RSVP Now'}
     </button>
+  );
+}
+
+/** The tier an event needs, and the way up to it. */
+function Upgrade({
+  required,
+  member,
+  action,
+}: {
+  required: Exclude<TierId, 'free'>;
+  member: MemberSelf;
+  action: 'RSVP' | 'join the waitlist';
+}) {
+  // A paid member changes tier in the member area; a free one goes through the checkout.
+  const upgrade = member.tier === 'free' ? `/join?join=${required}` : '/account';
+  return (
+    <div className="grid w-full justify-items-start gap-2">
+      <p className="text-sm text-muted">{tierNeededText(required)}</p>
+      <Link href={upgrade} className={buttonClass('gold')}>
+        Upgrade to {action}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * A member on a full event's waitlist: the link to their place when they have one, else "Join the
+ * waitlist" (the dialog, with the account's name and e-mail, is one press from there).
+ */
+function MemberWaitlist({ event }: { event: Event }) {
+  const entry = useMemberWaitlistEntry(event.id);
+  const placeholder = <JoinWaitlistPlaceholder disabled />;
+  // Their list failed to load: joining still works (the server refuses a second entry).
+  if (entry.isPending) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <JoinWaitlistDialog event={event} entry={entry.data} />
+    </Suspense>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { billingPortalAnswerSchema } from '../../../shared/membership';
 import { messageAnswer } from '../../../shared/message-answer';
 import { memberTicketsSchema } from '../../../shared/tickets-schema';
+import { memberWaitlistSchema } from '../../../shared/waitlist-schema';
 import { errorResponses } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
 import { idParamsSchema } from '../../route-params';
@@ -24,6 +25,7 @@ import {
   deleteAccount,
   memberSelf,
   memberTickets,
+  memberWaitlist,
   resumeMembership,
   rsvpAsMember,
   updateAccount,
@@ -128,6 +130,15 @@ export async function accountRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return memberTickets(app, signedIn(request));
+    },
+  );
+
+  app.get(
+    '/api/account/waitlist',
+    { schema: { response: { 200: memberWaitlistSchema, ...errorResponses(401) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return memberWaitlist(app, signedIn(request));
     },
   );
 

@@ -32,6 +32,7 @@ import {
   stopBillingOf,
 } from '../membership/service';
 import { forgetTicketsOf, ticketsOfMember } from '../tickets/service';
+import { forgetWaitlistOf, waitlistOfPerson } from '../waitlist/service';
 
 // The member area: what a signed-in member sees of themselves and may change. It puts together
 // the members, events and membership features; none of them depends on it.
@@ -139,6 +140,7 @@ export async function deleteAccount(
   await releaseRsvpsOf(app, personOf(member), placeholder);
   // Tickets bought stay good at the door (their code), but keep no name or e-mail.
   await app.db.transaction((tx) => forgetTicketsOf(tx, personOf(member), placeholder));
+  await forgetWaitlistOf(app, personOf(member), placeholder);
   await forgetPayer(app, member.email, placeholder);
   await signOutEverywhere(app, request, reply);
   await eraseMember(app, member);
@@ -173,6 +175,11 @@ export async function cancelMembershipAtPeriodEnd(
 
 export async function resumeMembership(app: FastifyInstance, session: MemberSession): Promise<void> {
   await resume(app, await liveMembership(app, session));
+}
+
+/** The member's waitlist entries (made signed in or with their e-mail), the active ones first. */
+export function memberWaitlist(app: FastifyInstance, session: MemberSession) {
+  return waitlistOfPerson(app, personOf(session.member));
 }
 
 /** The member's tickets (bought and RSVP'd), upcoming and past. */

@@ -3,11 +3,11 @@ import type { Event, EventRsvp } from '../../../shared/events';
 import { eventRsvpSchema, eventSchema } from '../../../shared/events-schema';
 import type { Executor, Transaction } from '../../db/client';
 import { rowMapper } from '../../db/row-mapper';
-import { events, rsvps } from '../../db/schema';
+import { events, rsvps, waitlistEntries } from '../../db/schema';
 
 // The SQL of events and their RSVPs, and the rows as the API answers them.
 
-type EventRow = typeof events.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
 /** An event's columns as staff set them (the seat count is the RSVPs' own). */
 export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'currentAttendees' | 'createdAt'>;
 
@@ -73,8 +73,19 @@ export async function listRsvps(db: Executor, eventId: number): Promise<EventRsv
  * Counts `seats` more taken if the event is still to come and has room for them: a conditional
  * UPDATE (a row lock, re-checked after waiting, so concurrent RSVPs and ticket holds never pass
  * the maximum). Undefined when no seat was taken.
+ *
+ * While anyone is waiting on the event's waitlist, a free seat is theirs: only an offer to the
+ * waitlist (`forWaitlist`) may take it, never an RSVP or a purchase that happens to come first.
  */
-export async function takeSeats(tx: Transaction, eventId: number, seats = 1): Promise<Event | undefined> {
+export async function takeSeats(
+  tx: Transaction,
+  eventId: number,
+  seats = 1,
+  options: { forWaitlist?: boolean } = {},
+): Promise<Event | undefined> {
+  const nobodyWaiting = options.forWaitlist
+    ? sql`true`
+    : sql`(not ${events.waitlistEnabled} or not exists (select 1 from ${waitlistEntries} where ${waitlistEntries.eventId} = ${events.id} and ${waitlistEntries.status} = 'waiting'))`;
   const [seated] = await tx
     .update(events)
     .set({ currentAttendees: sql`${events.currentAttendees} + ${seats}` })
@@ -83,10 +94,17 @@ export async function takeSeats(tx: Transaction, eventId: number, seats = 1): Pr
         eq(events.id, eventId),
         gt(events.date, sql`now()`),
         or(isNull(events.maxAttendees), lte(sql`${events.currentAttendees} + ${seats}`, events.maxAttendees)),
+        nobodyWaiting,
       ),
     )
     .returning();
   return seated && toEvent(seated);
+}
+
+/** Locks an event's row for the rest of the transaction (the waitlist's moves start here). */
+export async function lockEvent(tx: Transaction, eventId: number): Promise<EventRow | undefined> {
+  const [row] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+  return row;
 }
 
 /** Counts `seats` free again (a released hold, a refund, a cancellation); never below zero. */
@@ -106,6 +124,15 @@ export async function insertRsvp(
 ): Promise<number | undefined> {
   const [row] = await tx.insert(rsvps).values(rsvp).onConflictDoNothing().returning({ id: rsvps.id });
   return row?.id;
+}
+
+/** Whether this e-mail (any letter case) is on the event's list. */
+export async function hasRsvp(db: Executor, eventId: number, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: rsvps.id })
+    .from(rsvps)
+    .where(and(eq(rsvps.eventId, eventId), eq(sql`lower(${rsvps.email})`, email.toLowerCase())));
+  return Boolean(row);
 }
 
 /** Removes one RSVP (its ticket was cancelled); false when it was already gone. */

@@ -8,10 +8,11 @@ import { type eventInputSchema, eventListSchema } from '../../../shared/events-s
 import { SIGN_IN_TO_RSVP, tierAllows, tierNeededText } from '../../../shared/members';
 import type { CachedAnswer } from '../../cache/response-cache';
 import { miamiStamp, toCsv } from '../../csv';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
 import { currentMember, refuseCrossSite, standingOfMember } from '../members/service';
 import { cancelTicketsOfRsvps, issueRsvpTicket, paidTicketsOf } from '../tickets/service';
+import { offerFreeSeats } from '../waitlist/service';
 import * as repository from './repository';
 import { sendRsvpConfirmation } from './rsvp-mail';
 
@@ -26,11 +27,15 @@ const notFound = () => new HttpError(404, 'Event not found');
 /** After any change to events or seats: the lists, the feed and the pages showing them are rebuilt. */
 export const eventsChanged = (app: FastifyInstance) => app.caches.events.clear();
 
-// Seats, for tickets: a hold takes them, a release, refund or cancellation gives them back.
+// Seats, for tickets and the waitlist: a hold or an offer takes them; a release, refund or
+// cancellation gives them back (through the waitlist's freeSeatsAndOffer, which offers them on).
 export {
   deleteRsvp,
+  type EventRow,
   findEvent as findEventRow,
   freeSeats,
+  hasRsvp,
+  lockEvent,
   takeSeats,
   toEvent as eventFromRow,
 } from './repository';
@@ -112,6 +117,24 @@ export async function rsvpToEvent(app: FastifyInstance, eventId: number, caller:
   return event;
 }
 
+/**
+ * A waitlist claim's RSVP, in the claim's transaction: the seat was taken by the offer, so only
+ * the RSVP, its ticket and the confirmation e-mail are written. Undefined when this e-mail is
+ * already on the event's list.
+ */
+export async function rsvpForOfferedSeat(
+  app: FastifyInstance,
+  tx: Transaction,
+  event: repository.EventRow,
+  person: { name: string; email: string; memberId: number | null },
+) {
+  const rsvpId = await repository.insertRsvp(tx, { eventId: event.id, ...person });
+  if (!rsvpId) return undefined;
+  const ticket = await issueRsvpTicket(tx, { eventId: event.id, rsvpId, ...person });
+  await sendRsvpConfirmation(app, repository.toEvent(event), ticket, tx);
+  return ticket;
+}
+
 export type Person = repository.Person;
 
 /** A member's RSVPs, upcoming (soonest first) and past (latest first); a seat ahead may be given back. */
@@ -136,8 +159,11 @@ export function upcomingEventIdsOf(app: FastifyInstance, person: Person): Promis
 export async function cancelRsvp(app: FastifyInstance, eventId: number, person: Person): Promise<Event> {
   const event = await app.db.transaction(async (tx) => {
     const cancelled = await repository.cancelRsvp(tx, eventId, person);
-    if (cancelled) await cancelTicketsOfRsvps(tx, cancelled.rsvpIds);
-    return cancelled?.event;
+    if (!cancelled) return undefined;
+    await cancelTicketsOfRsvps(tx, cancelled.rsvpIds);
+    // The seat goes to the next person on the waitlist, in this transaction.
+    await offerFreeSeats(app, tx, eventId);
+    return cancelled.event;
   });
   if (!event) {
     const existing = await repository.findEvent(app.db, eventId);
@@ -160,6 +186,7 @@ export async function releaseRsvpsOf(
   const released = await app.db.transaction(async (tx) => {
     const done = await repository.releaseRsvpsOf(tx, person, placeholder);
     await cancelTicketsOfRsvps(tx, done.rsvpIds);
+    for (const eventId of done.eventIds) await offerFreeSeats(app, tx, eventId);
     return done.eventIds;
   });
   if (released.length > 0) eventsChanged(app);
@@ -185,9 +212,17 @@ export async function createEvent(app: FastifyInstance, input: ValidEventInput):
   return event;
 }
 
-/** Updates an event. Seats already taken stay taken: the new maximum may not be below them. */
+/**
+ * Updates an event. Seats already taken stay taken: the new maximum may not be below them. Seats
+ * a higher maximum (or a waitlist switched on) makes free are offered to the waitlist at once.
+ */
 export async function updateEvent(app: FastifyInstance, id: number, input: ValidEventInput): Promise<Event> {
-  const event = await repository.updateEventWithinSeats(app.db, id, eventValues(input));
+  const event = await app.db.transaction(async (tx) => {
+    const updated = await repository.updateEventWithinSeats(tx, id, eventValues(input));
+    if (!updated || !(await offerFreeSeats(app, tx, id))) return updated;
+    const row = await repository.findEvent(tx, id);
+    return row && repository.toEvent(row);
+  });
   if (!event) {
     const existing = await repository.findEvent(app.db, id);
     if (!existing) throw notFound();

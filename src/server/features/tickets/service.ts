@@ -19,18 +19,18 @@ import type {
   TicketQuote,
   TicketView,
 } from '../../../shared/tickets-schema';
+import { WAITLIST_TEXTS } from '../../../shared/waitlist';
 import type { PaymentEvent, PaymentState } from '../../adapters/payments/payment-provider';
 import type { Executor, Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
 import type { RsvpCaller } from '../events/service';
+import { deleteRsvp, eventFromRow, eventsChanged, findEventRow, takeSeats } from '../events/service';
 import {
-  deleteRsvp,
-  eventFromRow,
-  eventsChanged,
-  findEventRow,
-  freeSeats,
-  takeSeats,
-} from '../events/service';
+  claimSeatForOrder,
+  freeSeatsAndOffer,
+  reclaimSeatForOrder,
+  returnSeatToOffer,
+} from '../waitlist/service';
 import * as repository from './repository';
 import { sendLatePaymentRefunded, sendTicketRefunded, sendTickets } from './ticket-mail';
 
@@ -133,6 +133,8 @@ export async function startPurchase(
   eventId: number,
   buyer: Buyer,
   input: TicketPurchase & { quantity: number; holderNames: string[]; guestPass: boolean },
+  // A waitlist claim: the order holds the seat the entry was offered instead of taking one.
+  options: { waitlistEntryId?: number } = {},
 ): Promise<TicketPurchaseStart> {
   const event = await buyableEvent(app, eventId, buyer);
   const now = new Date();
@@ -149,9 +151,16 @@ export async function startPurchase(
   const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
 
   const { order, issued } = await app.db.transaction(async (tx) => {
-    const seated = await takeSeats(tx, eventId, input.quantity);
-    if (!seated) throw await whyNoSeats(tx, eventId);
+    if (options.waitlistEntryId !== undefined) {
+      if (!(await claimSeatForOrder(tx, options.waitlistEntryId))) {
+        throw new HttpError(409, WAITLIST_TEXTS.offerExpired);
+      }
+    } else {
+      const seated = await takeSeats(tx, eventId, input.quantity);
+      if (!seated) throw await whyNoSeats(tx, eventId);
+    }
     const held = await repository.insertOrder(tx, {
+      waitlistEntryId: options.waitlistEntryId ?? null,
       eventId,
       memberId: buyer?.id ?? null,
       name: input.name,
@@ -284,15 +293,19 @@ export async function orderPaid(
     }
     const current = (await repository.findOrder(tx, order.id)) as OrderRow;
     if (current.status !== 'released') return current;
-    // Paid after its hold ran out: the seats again, if someone else has not taken them.
-    const seated = await takeSeats(tx, order.eventId, current.quantity);
+    // Paid after its hold ran out: the seats again, if someone else has not taken them (a
+    // waitlist claim's seat, if its offer still holds it).
+    const seated =
+      current.waitlistEntryId != null
+        ? await reclaimSeatForOrder(tx, current.waitlistEntryId)
+        : await takeSeats(tx, order.eventId, current.quantity);
     if (seated) {
       const retaken = await repository.markOrderPaid(tx, order.id, 'released');
       if (retaken) {
         await issueTickets(app, tx, retaken, event);
         return retaken;
       }
-      await freeSeats(tx, order.eventId, current.quantity);
+      await freeSeatsAndOffer(app, tx, order.eventId, current.quantity);
       return current;
     }
     if (await repository.noteReleaseReason(tx, order.id, 'late_payment_refunded')) {
@@ -309,7 +322,10 @@ export async function orderPaid(
 async function releaseHeld(app: FastifyInstance, orderId: number, reason: string): Promise<void> {
   const released = await app.db.transaction(async (tx) => {
     const order = await repository.releaseOrder(tx, orderId, reason);
-    if (order) await freeSeats(tx, order.eventId, order.quantity);
+    if (!order) return order;
+    // A waitlist claim's seat goes back to its offer while the offer's time remains.
+    const kept = order.waitlistEntryId != null && (await returnSeatToOffer(app, tx, order.waitlistEntryId));
+    if (!kept) await freeSeatsAndOffer(app, tx, order.eventId, order.quantity);
     return order;
   });
   if (released) eventsChanged(app);
@@ -527,7 +543,7 @@ export async function endTicket(
   const ended = await app.db.transaction(async (tx) => {
     const done = await repository.endTicket(tx, ticket.id, refund > 0 ? 'refunded' : 'cancelled');
     if (!done) return undefined;
-    await freeSeats(tx, ticket.eventId, 1);
+    await freeSeatsAndOffer(app, tx, ticket.eventId, 1);
     if (done.rsvpId) await deleteRsvp(tx, done.rsvpId);
     if (done.guest && done.orderId) await repository.returnGuestPass(tx, done.orderId);
     await sendTicketRefunded(app, eventFromRow(event), done, refund, by, tx);

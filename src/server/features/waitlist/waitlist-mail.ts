@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import { formatEventDateTime, formatEventWhen } from '../../../shared/dates';
+import type { Event } from '../../../shared/events';
+import { formatPrice } from '../../../shared/money';
+import {
+  mailButton,
+  mailDocument,
+  mailFacts,
+  mailLink,
+  mailNote,
+  mailParagraph,
+} from '../../adapters/mail/mail-html';
+import type { Executor } from '../../db/client';
+import { eventFromRow } from '../events/service';
+import type { EntryRow, EventRow } from './repository';
+
+// The waitlist's two e-mails: "you're on the list" (with the link to leave it) and "a seat is
+// yours" (with the link to claim it). Both links open the entry's page, /waitlist#<code>: the code
+// is after the '#', so it never reaches a server's log, and opening the page (as a mail scanner
+// does) changes nothing: leaving and claiming are a press on that page.
+
+const entryUrl = (app: FastifyInstance, entry: EntryRow) => `${app.config.publicUrl}/waitlist#${entry.code}`;
+const whenOf = (event: Event) => `${formatEventWhen(event)}${event.timeToBeAnnounced ? '' : ' (Miami time)'}`;
+
+export async function sendWaitlistJoined(
+  app: FastifyInstance,
+  row: EventRow,
+  entry: EntryRow,
+  place: number | null,
+  tx: Executor,
+) {
+  const event = eventFromRow(row);
+  const url = entryUrl(app, entry);
+  const placeLine = place ? `You're number ${place} in line.` : "You're on the list.";
+  const text = [
+    `Hi ${entry.name},`,
+    '',
+    `${event.title} is full, and you're on its waitlist. ${placeLine}`,
+    'When a seat frees up we e-mail you at once, and hold it for you for a while so you can claim it.',
+    '',
+    `When: ${whenOf(event)}`,
+    `Where: ${event.venue || 'Venue to be announced'}`,
+    '',
+    `Your place on the waitlist, or leave it: ${url}`,
+    '',
+    'MESC',
+  ].join('\n');
+  const html = mailDocument({
+    title: `You're on the waitlist: ${event.title}`,
+    preheader: `${placeLine} We'll e-mail you the moment a seat frees up.`,
+    heading: event.title,
+    body: [
+      mailParagraph(`Hi ${entry.name},`),
+      mailParagraph(`${event.title} is full, and you're on its waitlist. ${placeLine}`),
+      mailParagraph(
+        'When a seat frees up we e-mail you at once, and hold it for you for a while so you can claim it.',
+        'muted',
+      ),
+      mailFacts([
+        ['When', whenOf(event)],
+        ['Where', event.venue || 'Venue to be announced'],
+      ]),
+      mailButton(url, 'See your place'),
+      mailNote(`Changed your plans? ${mailLink(url, 'Leave the waitlist')} and the next person moves up.`),
+    ].join(''),
+  });
+  await app.mailer.send(
+    { to: entry.email, subject: `You're on the waitlist: ${event.title}`, text, html },
+    tx,
+  );
+}
+
+export async function sendOffer(
+  app: FastifyInstance,
+  event: Event,
+  entry: EntryRow,
+  price: number,
+  tx: Executor,
+) {
+  const url = entryUrl(app, entry);
+  const until = entry.offerExpiresAt ? formatEventDateTime(entry.offerExpiresAt) : '';
+  const how = price > 0 ? `Claim it and pay ${formatPrice(price)} by card` : 'Claim it with one press';
+  const text = [
+    `Hi ${entry.name},`,
+    '',
+    `A seat at ${event.title} has freed up, and it's yours if you want it.`,
+    `${how} before ${until} (Miami time). After that it goes to the next person on the waitlist.`,
+    '',
+    `When: ${whenOf(event)}`,
+    `Where: ${event.venue || 'Venue to be announced'}`,
+    '',
+    `Claim your seat: ${url}`,
+    "Can't make it? Decline on the same page and the seat goes to the next person.",
+    '',
+    'MESC',
+  ].join('\n');
+  const html = mailDocument({
+    title: `A seat is yours: ${event.title}`,
+    preheader: `Claim it before ${until}.`,
+    heading: event.title,
+    body: [
+      mailParagraph(`Hi ${entry.name},`),
+      mailParagraph(`A seat has freed up, and it's yours if you want it.`),
+      mailParagraph(
+        `${how} before ${until} (Miami time). After that it goes to the next person on the waitlist.`,
+      ),
+      mailFacts([
+        ['When', whenOf(event)],
+        ['Where', event.venue || 'Venue to be announced'],
+        ['Price', price > 0 ? formatPrice(price) : 'Free'],
+        ['Claim by', `${until} (Miami time)`],
+      ]),
+      mailButton(url, 'Claim your seat'),
+      mailNote(
+        `Can't make it? ${mailLink(url, 'Decline on the same page')} and the seat goes to the next person.`,
+      ),
+    ].join(''),
+  });
+  await app.mailer.send({ to: entry.email, subject: `A seat is yours: ${event.title}`, text, html }, tx);
+}
