@@ -43,3 +43,43 @@ export function dayLabel(miamiEventDate: string, miamiToday: string): string | n
   if (days > 1 && days <= 7) return `In ${days} days`;
   return null;
 }
+
+const SLUG_MAX = 60;
+
+/**
+ * A title as words of an address: letters without their accents, lower case, digits, joined by
+ * hyphens, at most 60 characters (cut at a word). Nothing else survives, so the result is always
+ * safe in a path; a title with no such letters gives ''.
+ */
+export function eventSlug(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let slug = '';
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word;
+    if (next.length > SLUG_MAX) return slug || word.slice(0, SLUG_MAX);
+    slug = next;
+  }
+  return slug;
+}
+
+/**
+ * An event's own page: `/events/<id>-<slug>`. The id alone finds the event; the words are for
+ * people, so a renamed event's old links still work (the page names the current address canonical).
+ */
+export function eventPath(event: Pick<Event, 'id' | 'title'>): string {
+  const slug = eventSlug(event.title);
+  return slug ? `/events/${event.id}-${slug}` : `/events/${event.id}`;
+}
+
+/** The event id of an event page's last path segment (`12-fight-night` or `12`), or null. */
+export function eventIdOfSegment(segment: string): number | null {
+  const match = /^([1-9][0-9]{0,9})(?:-[a-z0-9-]*)?$/.exec(segment);
+  if (!match) return null;
+  const id = Number(match[1]);
+  return id <= 2_147_483_647 ? id : null;
+}
