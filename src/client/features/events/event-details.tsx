@@ -62,25 +62,34 @@ export function EventDetails({ event }: { event: Event }) {
       <h1 className="mt-4 font-display text-5xl leading-none tracking-wide text-glow-pink sm:text-7xl">
         {event.title}
       </h1>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div>
+      {/* A phone reads the picture, then the facts and the buttons, then the description; a wide
+          screen puts the facts beside both. */}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]">
+        {event.imageUrl && (
           <EventImage
             event={event}
             eager
             sizes="(min-width: 1040px) 600px, (min-width: 1024px) 60vw, 100vw"
-            className="mb-8 aspect-[16/9] w-full rounded-2xl border border-white/10"
+            className="aspect-[16/9] w-full rounded-2xl border border-white/10 lg:col-start-1 lg:row-start-1"
           />
+        )}
+        <div
+          className={`lg:col-start-1 ${event.imageUrl ? 'lg:row-start-2' : 'lg:row-span-2 lg:row-start-1'}`}
+        >
           <h2 className="font-display text-3xl tracking-wide">About this event</h2>
           <p className="mt-3 whitespace-pre-line text-muted">{event.description}</p>
         </div>
-        <aside aria-label="Event details" className="h-fit rounded-2xl border border-white/10 bg-surface p-6">
+        <aside
+          aria-label="Event details"
+          className="h-fit rounded-2xl border border-white/10 bg-surface p-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        >
           <dl className="grid gap-4 text-sm">
-            <Fact icon={<CalendarDays size={18} aria-hidden className="text-cyan" />} term="When">
+            <Fact icon={<CalendarDays size={18} aria-hidden className="shrink-0 text-cyan" />} term="When">
               <time dateTime={event.timeToBeAnnounced ? miamiDateAndTime(event.date).date : event.date}>
                 {formatEventWhen(event)}
               </time>
             </Fact>
-            <Fact icon={<MapPin size={18} aria-hidden className="text-cyan" />} term="Where">
+            <Fact icon={<MapPin size={18} aria-hidden className="shrink-0 text-cyan" />} term="Where">
               {venue || 'Venue to be announced'}
               {venue && (
                 <a
@@ -94,7 +103,7 @@ export function EventDetails({ event }: { event: Event }) {
                 </a>
               )}
             </Fact>
-            <Fact icon={<Ticket size={18} aria-hidden className="text-cyan" />} term="Price">
+            <Fact icon={<Ticket size={18} aria-hidden className="shrink-0 text-cyan" />} term="Price">
               <span className="font-display text-2xl tracking-wide text-gold">{priceLabel(event)}</span>
               {event.memberPrice != null && event.price > 0 && (
                 <span className="block text-muted">
@@ -106,7 +115,7 @@ export function EventDetails({ event }: { event: Event }) {
               )}
             </Fact>
             {seats && (
-              <Fact icon={<Users size={18} aria-hidden className="text-cyan" />} term="Seats">
+              <Fact icon={<Users size={18} aria-hidden className="shrink-0 text-cyan" />} term="Seats">
                 {seats}
               </Fact>
             )}
@@ -126,12 +135,12 @@ export function EventDetails({ event }: { event: Event }) {
 
 function Fact({ icon, term, children }: { icon: React.ReactNode; term: string; children: React.ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 shrink-0">{icon}</span>
-      <div>
-        <dt className="text-xs font-bold tracking-wide text-muted uppercase">{term}</dt>
-        <dd className="mt-0.5 text-text">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-xs font-bold tracking-wide text-muted uppercase">
+        {icon}
+        {term}
+      </dt>
+      <dd className="mt-1 pl-[26px] text-text">{children}</dd>
     </div>
   );
 }
