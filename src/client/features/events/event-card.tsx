@@ -56,6 +56,17 @@ export function JoinWaitlistPlaceholder(props: ComponentProps<'button'>) {
   );
 }
 
+/** An event's category, as a badge in its colour. */
+export function CategoryBadge({ event }: { event: Pick<Event, 'category'> }) {
+  return (
+    <span
+      className={`rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${categoryStyle(event.category)}`}
+    >
+      {event.category}
+    </span>
+  );
+}
+
 /** The tier an event needs, as a badge (none for an event open to everyone). */
 export function TierBadge({ event }: { event: Event }) {
   const required = event.membershipRequired;
@@ -88,11 +99,7 @@ export function EventCard({ event, label }: { event: Event; label?: string | nul
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-3">
           <span className="flex items-center gap-2">
-            <span
-              className={`rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${categoryStyle(event.category)}`}
-            >
-              {event.category}
-            </span>
+            <CategoryBadge event={event} />
             <TierBadge event={event} />
             {label && <span className="text-xs font-semibold text-cyan uppercase">{label}</span>}
           </span>

@@ -15,8 +15,7 @@ import { miamiDateAndTime } from '../../../shared/miami-time';
 import { formatDollars } from '../../../shared/money';
 import { buttonClass } from '../../components/ui/button-styles';
 import { toast } from '../../components/ui/toast-store';
-import { categoryStyle } from './category-style';
-import { EventActions, priceLabel, TierBadge } from './event-card';
+import { CategoryBadge, EventActions, priceLabel, TierBadge } from './event-card';
 import { EventImage } from './event-image';
 
 /** A map search for the venue, in Miami (the venue is a name, not an address). */
@@ -51,11 +50,7 @@ export function EventDetails({ event }: { event: Event }) {
         All events
       </Link>
       <div className="mt-6 flex flex-wrap items-center gap-2">
-        <span
-          className={`rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${categoryStyle(event.category)}`}
-        >
-          {event.category}
-        </span>
+        <CategoryBadge event={event} />
         <TierBadge event={event} />
         {past && <span className="text-xs font-semibold text-muted uppercase">Past event</span>}
       </div>
