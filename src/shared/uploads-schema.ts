@@ -12,8 +12,27 @@ export const assetUrlSchema = singleLine('Address')
     message: 'Must be an uploaded file (/objects/...) or an http(s) address',
   });
 
-/** A link to another site (a sponsor's website): http or https only. */
+/** "scheme:" at the start, unless it is a host and port ("example.com:8080"). */
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const HOST_AND_PORT = /^[^/:?#\s]+:\d+(?:[/?#]|$)/;
+
+/**
+ * A website as people type it: "example.com" (or "//example.com") is completed to
+ * "https://example.com". An address with a scheme of its own is left as it is, so "mailto:" or
+ * "javascript:" is still refused rather than turned into something that looks like a website.
+ */
+export function completeWebAddress(typed: string): string {
+  const value = typed.trim();
+  if (value === '' || (SCHEME.test(value) && !HOST_AND_PORT.test(value))) return value;
+  if (value.startsWith('//')) return `https:${value}`;
+  // Only something that names a host with a dot ("example.com", "club.example/page").
+  if (!/^[^/?#\s]+\.[^/?#\s]+/.test(value)) return value;
+  return `https://${value}`;
+}
+
+/** A link to another site (a sponsor's website): http or https only, "https://" added when left out. */
 export const webUrlSchema = singleLine('Address')
+  .overwrite(completeWebAddress)
   .max(2000, 'Address is too long')
   .refine(isHttpUrl, { message: 'Must be an http:// or https:// address' });
 

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Handshake, Inbox, LogOut, ShoppingBag, Trophy, Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type ComponentType, useEffect, useRef } from 'react';
 import { buttonClass } from '../../components/ui/button-styles';
 import { useUrlState } from '../../lib/use-url-state';
+import { contactMessagesQuery } from './api';
 import { EventsTab } from './events-tab';
 import { FailedMailNotice } from './failed-mail-notice';
 import { MembersTab } from './members-tab';
@@ -73,15 +75,31 @@ export function AdminDashboard({ onLogout, loggingOut }: { onLogout: () => void;
             <Tabs.Trigger key={id} value={id} className={tabClass}>
               <Icon size={16} aria-hidden />
               {label}
+              {id === 'submissions' && <UnreadCount />}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {tabs.map(({ id, Panel }) => (
-          <Tabs.Content key={id} value={id} className="mt-8 focus-visible:outline-none">
+          <Tabs.Content key={id} value={id} className="mt-8 rounded-2xl">
             <Panel />
           </Tabs.Content>
         ))}
       </Tabs.Root>
     </div>
+  );
+}
+
+/** How many form submissions are unread, on their tab; nothing when none are. */
+function UnreadCount() {
+  const unread = useQuery({
+    ...contactMessagesQuery,
+    select: (messages) => messages.filter((m) => m.readAt == null).length,
+  }).data;
+  if (!unread) return null;
+  return (
+    <span className="rounded-full bg-cyan px-2 py-px text-xs font-bold text-bg">
+      {unread}
+      <span className="sr-only"> unread</span>
+    </span>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { parseDisplayOrder, type Sponsor } from '../../../shared/sponsors';
 import { sponsorInputSchema } from '../../../shared/sponsors-schema';
 import { MAX_UPLOAD_BYTES } from '../../../shared/uploads';
+import { completeWebAddress } from '../../../shared/uploads-schema';
 import { buttonClass } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
@@ -89,7 +90,11 @@ export function SponsorForm({ sponsor, onClose }: { sponsor: Sponsor | null; onC
         label="Website (optional)"
         {...field('websiteUrl')}
         type="url"
-        placeholder="https://..."
+        placeholder="example.com"
+        // What is saved is shown: "example.com" becomes "https://example.com" on leaving the field.
+        onBlur={(e) => {
+          e.currentTarget.value = completeWebAddress(e.currentTarget.value);
+        }}
         defaultValue={sponsor?.websiteUrl ?? ''}
       />
       <TextField
