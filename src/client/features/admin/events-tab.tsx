@@ -2,7 +2,7 @@ import { CalendarDays, MapPin, RotateCcw, Users } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { type ReactNode, useId, useState } from 'react';
 import { formatAdminEventWhen } from '../../../shared/dates';
-import { type Event, isPastEvent } from '../../../shared/events';
+import type { Event } from '../../../shared/events';
 import { formatPrice } from '../../../shared/money';
 import { categoryStyle } from '../events';
 import { eventsQuery } from '../events/api';
@@ -10,20 +10,7 @@ import { AdminListTab } from './admin-list-tab';
 import { deleteEventMutation } from './api';
 import { EventAttendees } from './event-attendees';
 import { EventForm } from './event-form';
-
-/**
- * Upcoming events soonest first; with the past ones shown, they follow, the latest first (so the
- * list never opens on years-old events).
- */
-export function arrangeEvents(events: readonly Event[], showPast: boolean, now = Date.now()): Event[] {
-  const at = (event: Event) => Date.parse(event.date);
-  const upcoming = events
-    .filter((event) => !isPastEvent(event, now))
-    .sort((a, b) => at(a) - at(b) || a.id - b.id);
-  if (!showPast) return upcoming;
-  const past = events.filter((event) => isPastEvent(event, now)).sort((a, b) => at(b) - at(a) || b.id - a.id);
-  return [...upcoming, ...past];
-}
+import { arrangeEvents } from './event-order';
 
 // GET /api/events answers every event, past ones too: the past ones wait behind a switch.
 export function EventsTab() {

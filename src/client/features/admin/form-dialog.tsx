@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { AlertDialog, Dialog } from 'radix-ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../components/ui/button-styles';
 import { FormFailure } from '../../components/ui/text-field';
 import { useZodForm, type ZodForm, type ZodFormOptions } from '../../lib/use-zod-form';
@@ -86,9 +86,27 @@ export function FormDialog({ form, title, description, submitLabel, children }: 
   /** The values when the form opened: closing an unchanged form needs no question. */
   const opened = useRef<string | null>(null);
   const [asking, setAsking] = useState(false);
-  useEffect(() => {
-    if (formElement.current) opened.current = form.snapshot(formElement.current);
-  }, []); // once, as the form opens
+  // Focus goes back where it was when the form opened (Add, or the card's Edit), however it closed.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
+  useEffect(
+    () => () => {
+      window.setTimeout(() => {
+        if (opener?.isConnected) opener.focus();
+      }, 0);
+    },
+    [opener],
+  );
+  // Taken when the form is first in the page (the dialog's portal puts it there after this renders).
+  const { snapshot } = form;
+  const attach = useCallback(
+    (element: HTMLFormElement | null) => {
+      formElement.current = element;
+      if (element && opened.current === null) opened.current = snapshot(element);
+    },
+    [snapshot],
+  );
   // A click outside, Escape, Close and Cancel all come here: a changed form asks first.
   const requestClose = () => {
     const element = formElement.current;
@@ -122,7 +140,7 @@ export function FormDialog({ form, title, description, submitLabel, children }: 
                 <X size={20} aria-hidden />
               </Dialog.Close>
             </div>
-            <form {...form.props} ref={formElement} className="flex min-h-0 flex-1 flex-col">
+            <form {...form.props} ref={attach} className="flex min-h-0 flex-1 flex-col">
               <div className="grid gap-4 overflow-y-auto px-5 py-5 sm:px-7">
                 {children}
                 <FormFailure message={form.failure} />
