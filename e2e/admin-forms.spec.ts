@@ -188,6 +188,11 @@ for (const [width, height] of [
         await expect(rows).toContainText(/Uploading\.\.\. \d+%/);
         await expect(page.getByRole('dialog')).toHaveCount(1);
         await expect.poll(uploads.count).toBe(1);
+        // Nothing typed yet, but closing now would lose the upload: it asks.
+        await page.keyboard.press('Escape');
+        await expect(discardQuestion(page)).toBeVisible();
+        await discardQuestion(page).getByRole('button', { name: 'Keep editing' }).click();
+        await expect(discardQuestion(page)).toHaveCount(0);
         await uploads.release();
         await expect(images).toHaveCount(1);
         await expect(rows).toHaveCount(0);

@@ -12,22 +12,17 @@ export const assetUrlSchema = singleLine('Address')
     message: 'Must be an uploaded file (/objects/...) or an http(s) address',
   });
 
-/** "scheme:" at the start, unless it is a host and port ("example.com:8080"). */
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-const HOST_AND_PORT = /^[^/:?#\s]+:\d+(?:[/?#]|$)/;
+/** A host name with a dot ("example.com", "www.café.example"), an optional port, then a path. */
+const BARE_HOST = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+(?::\d{1,5})?(?:[/?#]\S*)?$/u;
 
 /**
- * A website as people type it: "example.com" (or "//example.com") is completed to
- * "https://example.com". An address with a scheme of its own is left as it is, so "mailto:" or
- * "javascript:" is still refused rather than turned into something that looks like a website.
+ * A website as people type it: "example.com" (or "example.com/menu") is completed to
+ * "https://example.com". Anything else is left as it is and judged as typed, so "mailto:",
+ * "javascript:", "//host" or "\\host" is still refused rather than turned into a website.
  */
 export function completeWebAddress(typed: string): string {
   const value = typed.trim();
-  if (value === '' || (SCHEME.test(value) && !HOST_AND_PORT.test(value))) return value;
-  if (value.startsWith('//')) return `https:${value}`;
-  // Only something that names a host with a dot ("example.com", "club.example/page").
-  if (!/^[^/?#\s]+\.[^/?#\s]+/.test(value)) return value;
-  return `https://${value}`;
+  return BARE_HOST.test(value) ? `https://${value}` : value;
 }
 
 /** A link to another site (a sponsor's website): http or https only, "https://" added when left out. */

@@ -139,7 +139,9 @@ function useJustSaved(items: { id: number }[] | undefined) {
 type Deletion = Omit<DeleteButtonProps, 'name' | 'remove'>;
 
 interface AdminListTabProps<T extends { id: number }, K extends QueryKey>
-  extends Omit<ListTabProps<T, K>, 'actions' | 'csv' | 'after' | 'children'> {
+  extends Omit<ListTabProps<T, K>, 'actions' | 'csv' | 'after' | 'children' | 'view'> {
+  /** The items shown, in their order; `justSaved` is the item just saved, which should stay in sight. */
+  view?: (items: T[], justSaved: number | null) => T[];
   /** The Add button's text. */
   addLabel: string;
   /** The card list's accessible name. */
@@ -167,6 +169,7 @@ export function AdminListTab<T extends { id: number }, K extends QueryKey>({
   deletion,
   remove,
   form,
+  view,
   ...list
 }: AdminListTabProps<T, K>) {
   const [editing, setEditing] = useState<T | 'new' | null>(null);
@@ -179,6 +182,7 @@ export function AdminListTab<T extends { id: number }, K extends QueryKey>({
   return (
     <ListTab
       {...list}
+      view={view && ((items) => view(items, justSaved.savedId))}
       actions={<AddButton label={addLabel} onClick={() => open('new')} />}
       after={
         editing &&

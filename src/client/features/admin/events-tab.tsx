@@ -22,7 +22,7 @@ export function EventsTab() {
       description="Upcoming events, soonest first, with who is coming and the door check-in."
       addLabel="Add New Event"
       query={eventsQuery}
-      view={(events) => arrangeEvents(events, showPast)}
+      view={(events, justSaved) => arrangeEvents(events, showPast, Date.now(), justSaved)}
       controls={<PastSwitch checked={showPast} onCheckedChange={setShowPast} />}
       search={{
         label: 'Search events',

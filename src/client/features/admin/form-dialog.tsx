@@ -110,7 +110,10 @@ export function FormDialog({ form, title, description, submitLabel, children }: 
   // A click outside, Escape, Close and Cancel all come here: a changed form asks first.
   const requestClose = () => {
     const element = formElement.current;
-    const changed = element != null && opened.current != null && form.snapshot(element) !== opened.current;
+    const changed =
+      element != null &&
+      ((opened.current != null && form.snapshot(element) !== opened.current) ||
+        element.querySelector('[data-upload-pending]') != null);
     if (changed) setAsking(true);
     else form.onClose();
   };

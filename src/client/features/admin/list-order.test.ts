@@ -19,6 +19,10 @@ describe('the events list of the dashboard', () => {
     expect(titles(arrangeEvents(events, false, now))).toEqual(['Tomorrow', 'Next month']);
   });
 
+  it('keeps a past event just saved in sight, after the upcoming ones', () => {
+    expect(titles(arrangeEvents(events, false, now, 3))).toEqual(['Tomorrow', 'Next month', 'Last week']);
+  });
+
   it('with past events shown, puts them after the upcoming ones, the latest first', () => {
     expect(titles(arrangeEvents(events, true, now))).toEqual([
       'Tomorrow',

@@ -151,7 +151,13 @@ export function ObjectUploader({ options, label, note, onUploaded, className }: 
         />
       </div>
       {rows.length > 0 && (
-        <ul aria-label="Uploads" aria-busy={active > 0} className="grid gap-2">
+        <ul
+          aria-label="Uploads"
+          aria-busy={active > 0}
+          // A form with an upload going (or failed) has a change to lose (form-dialog.tsx asks).
+          data-upload-pending=""
+          className="grid gap-2"
+        >
           {rows.map((row) => (
             <UploadRow
               key={row.key}
