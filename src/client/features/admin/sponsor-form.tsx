@@ -53,7 +53,7 @@ export function SponsorForm({ sponsor, onClose }: { sponsor: Sponsor | null; onC
       <TextField label="Name" {...field('name')} defaultValue={sponsor?.name} required />
       <div className="grid gap-2">
         <span className="text-sm font-medium">Logo</span>
-        <div className="flex items-center gap-4">
+        <div className="flex flex-wrap items-start gap-4">
           <div className="flex h-20 w-36 shrink-0 items-center justify-center rounded-xl border border-white/10 bg-bg p-2">
             {logoUrl ? (
               <img
