@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eAdminPassword } from '../playwright.config';
 import { visit } from './fixtures';
@@ -46,17 +46,17 @@ export const pdfFile = (name: string) => ({
 });
 
 /**
- * Picks files in Uppy's Dashboard (its own file input) and presses its upload button, then waits
- * until the widget has closed: the files are uploaded and registered.
+ * Presses an upload button inside `scope` (a form, the pitch deck card), picks the files in the
+ * browser's file chooser, and waits until every upload has finished: uploaded and registered.
  */
-export async function uploadWithWidget(
+export async function uploadFiles(
   page: Page,
+  scope: Locator,
+  button: string,
   files: { name: string; mimeType: string; buffer: Buffer }[],
 ) {
-  const widget = page.locator('.uppy-Dashboard--modal[aria-hidden="false"]');
-  // The modal's own element has no size: its window inside is what shows.
-  await expect(widget.locator('.uppy-Dashboard-inner')).toBeVisible();
-  await widget.locator('input.uppy-Dashboard-input').first().setInputFiles(files);
-  await widget.getByRole('button', { name: /^Upload/ }).click();
-  await expect(widget).toHaveCount(0, { timeout: 30_000 });
+  const chooser = page.waitForEvent('filechooser');
+  await scope.getByRole('button', { name: button }).click();
+  await (await chooser).setFiles(files);
+  await expect(scope.getByRole('list', { name: 'Uploads' })).toHaveCount(0, { timeout: 30_000 });
 }

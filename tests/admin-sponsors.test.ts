@@ -30,6 +30,20 @@ describe('admin sponsors', () => {
     expect(await publicNames()).toEqual(['Wynwood Brewing']);
   });
 
+  it('completes a website typed without https:// and stores it completed', async () => {
+    const response = await admin({
+      method: 'POST',
+      url: '/api/admin/sponsors',
+      payload: { name: 'Little Havana Cafe', logoUrl: logo, websiteUrl: ' littlehavana.example/menu ' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const sponsor = response.json<Sponsor>();
+    expect(sponsor.websiteUrl).toBe('https://littlehavana.example/menu');
+    const list = (await admin({ method: 'GET', url: '/api/admin/sponsors' })).json<Sponsor[]>();
+    expect(list.find((s) => s.id === sponsor.id)?.websiteUrl).toBe('https://littlehavana.example/menu');
+    await admin({ method: 'DELETE', url: `/api/admin/sponsors/${sponsor.id}` });
+  });
+
   it('requires a name and a logo, and links only to http(s) websites', async () => {
     const bad: [Record<string, unknown>, RegExp][] = [
       [{ name: ' ' }, /name: Name is required/],
@@ -40,7 +54,8 @@ describe('admin sponsors', () => {
         /websiteUrl: Must be an http:\/\/ or https:\/\/ address/,
       ],
       [{ websiteUrl: 'ftp://example.com' }, /websiteUrl/],
-      [{ websiteUrl: 'example.com' }, /websiteUrl/],
+      [{ websiteUrl: 'mailto:club@example.com' }, /websiteUrl/],
+      [{ websiteUrl: 'example' }, /websiteUrl/],
       [{ displayOrder: 1.5 }, /displayOrder: Display order must be a whole number/],
       [{ isActive: 'no' }, /isActive/],
     ];

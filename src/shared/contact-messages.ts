@@ -9,7 +9,13 @@ export const contactMessageSchema = z.object({
   interest: z.enum(CONTACT_INTERESTS).nullable(),
   message: z.string(),
   createdAt: z.iso.datetime(),
+  /** When staff read it; null while unread. */
+  readAt: z.iso.datetime().nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const contactMessageListSchema = z.array(contactMessageSchema);
+
+/** PATCH /api/admin/contact-messages/:id: staff mark a message read or unread again. */
+export const contactMessageChangeSchema = z.object({ read: z.boolean() }).strict();
+export type ContactMessageChange = z.infer<typeof contactMessageChangeSchema>;

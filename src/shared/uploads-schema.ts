@@ -12,8 +12,22 @@ export const assetUrlSchema = singleLine('Address')
     message: 'Must be an uploaded file (/objects/...) or an http(s) address',
   });
 
-/** A link to another site (a sponsor's website): http or https only. */
+/** A host name with a dot ("example.com", "www.café.example"), an optional port, then a path. */
+const BARE_HOST = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+(?::\d{1,5})?(?:[/?#]\S*)?$/u;
+
+/**
+ * A website as people type it: "example.com" (or "example.com/menu") is completed to
+ * "https://example.com". Anything else is left as it is and judged as typed, so "mailto:",
+ * "javascript:", "//host" or "\\host" is still refused rather than turned into a website.
+ */
+export function completeWebAddress(typed: string): string {
+  const value = typed.trim();
+  return BARE_HOST.test(value) ? `https://${value}` : value;
+}
+
+/** A link to another site (a sponsor's website): http or https only, "https://" added when left out. */
 export const webUrlSchema = singleLine('Address')
+  .overwrite(completeWebAddress)
   .max(2000, 'Address is too long')
   .refine(isHttpUrl, { message: 'Must be an http:// or https:// address' });
 

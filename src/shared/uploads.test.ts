@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isObjectPath, isRetryableStatus, uploadedImage } from './uploads';
-import { assetUrlSchema, webUrlSchema } from './uploads-schema';
+import { assetUrlSchema, completeWebAddress, webUrlSchema } from './uploads-schema';
 
 describe('an image or file field', () => {
   it('takes a file this site serves or an http(s) address', () => {
@@ -48,8 +48,33 @@ describe("a sponsor's website", () => {
     expect(webUrlSchema.safeParse(' https://wynwoodbrewing.example ').data).toBe(
       'https://wynwoodbrewing.example',
     );
-    for (const value of ['javascript:alert(1)', 'ftp://x.example', 'mailto:a@b.example', 'example.com']) {
+    for (const value of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'ftp://x.example',
+      'mailto:a@b.example',
+      'data:text/html,<b>hi</b>',
+      'example',
+      'https://',
+      '//evil.example/logo.png',
+      '\\\\evil.example\\logo.png',
+      'https:evil.example',
+      '/objects/uploads/x/logo.svg',
+    ]) {
       expect(webUrlSchema.safeParse(value).success, value).toBe(false);
+    }
+  });
+
+  it('is completed with https:// when typed without it', () => {
+    const completed = {
+      'example.com': 'https://example.com',
+      ' wynwoodbrewing.example/about?x=1 ': 'https://wynwoodbrewing.example/about?x=1',
+      'www.example.com:8080/menu': 'https://www.example.com:8080/menu',
+      'http://old.example': 'http://old.example',
+    };
+    for (const [typed, stored] of Object.entries(completed)) {
+      expect(webUrlSchema.safeParse(typed).data, typed).toBe(stored);
+      expect(completeWebAddress(typed), typed).toBe(stored);
     }
   });
 });

@@ -413,6 +413,8 @@ export const contactMessages = pgTable(
     interest: text(),
     message: text().notNull(),
     createdAt: createdAt(),
+    /** When staff read it (opened it or marked it read); null while unread. */
+    readAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [
     check(

@@ -1,15 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Handshake, Inbox, LogOut, ShoppingBag, Trophy, Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type ComponentType, useEffect, useRef } from 'react';
 import { buttonClass } from '../../components/ui/button-styles';
 import { useUrlState } from '../../lib/use-url-state';
+import { contactMessagesQuery } from './api';
 import { EventsTab } from './events-tab';
 import { FailedMailNotice } from './failed-mail-notice';
 import { MembersTab } from './members-tab';
 import { ProductsTab } from './products-tab';
 import { SponsorsTab } from './sponsors-tab';
 import { SubmissionsTab } from './submissions-tab';
-import { preloadUploader } from './uploader/object-uploader';
 import { WallOfFameTab } from './wall-of-fame-tab';
 
 // The six tabs, Store Products first (the default); the active one lives in the URL.
@@ -35,8 +36,8 @@ export function AdminDashboard({ onLogout, loggingOut }: { onLogout: () => void;
   const requested = params.get('tab');
   const active = tabs.some((t) => t.id === requested) ? (requested as string) : 'products';
   const tabList = useRef<HTMLDivElement>(null);
+  const unread = useUnreadCount();
   // The upload widget is only needed here: fetch it while staff look at the lists.
-  useEffect(preloadUploader, []);
   // On a phone the tab bar scrolls sideways: keep the open tab in sight (e.g. after a reload).
   useEffect(() => {
     const current = tabList.current?.querySelector<HTMLElement>(`[data-state="active"]`);
@@ -70,18 +71,38 @@ export function AdminDashboard({ onLogout, loggingOut }: { onLogout: () => void;
           className="-mx-4 flex gap-1 overflow-x-auto border-y border-white/10 bg-surface/60 px-4 py-2 sm:mx-0 sm:w-fit sm:max-w-full sm:rounded-full sm:border sm:p-1.5"
         >
           {tabs.map(({ id, label, icon: Icon }) => (
-            <Tabs.Trigger key={id} value={id} className={tabClass}>
+            <Tabs.Trigger
+              key={id}
+              value={id}
+              className={tabClass}
+              aria-label={id === 'submissions' && unread ? `${label}, ${unread} unread` : undefined}
+            >
               <Icon size={16} aria-hidden />
               {label}
+              {id === 'submissions' && unread > 0 && (
+                <span aria-hidden className="rounded-full bg-cyan px-2 py-px text-xs font-bold text-bg">
+                  {unread}
+                </span>
+              )}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {tabs.map(({ id, Panel }) => (
-          <Tabs.Content key={id} value={id} className="mt-8 focus-visible:outline-none">
+          <Tabs.Content key={id} value={id} className="mt-8 rounded-2xl">
             <Panel />
           </Tabs.Content>
         ))}
       </Tabs.Root>
     </div>
+  );
+}
+
+/** How many form submissions are unread (shown on their tab); 0 until the list is loaded. */
+function useUnreadCount(): number {
+  return (
+    useQuery({
+      ...contactMessagesQuery,
+      select: (messages) => messages.filter((m) => m.readAt == null).length,
+    }).data ?? 0
   );
 }

@@ -260,6 +260,22 @@ export const removeWallOfFameMemberMutation = mutationOptions({
     client.invalidateQueries({ queryKey: wallOfFameKeys.all }),
 });
 
+/** Staff mark a form submission read (or opened it) or unread again; the list and its count follow. */
+export const markSubmissionMutation = mutationOptions({
+  mutationFn: ({ id, read }: { id: number; read: boolean }) =>
+    adminJson<ContactMessage>('PATCH', `/api/admin/contact-messages/${id}`, { read }),
+  // The list shows the change at once; the server's answer then confirms it.
+  onMutate: ({ id, read }, { client }) => {
+    client.setQueryData<ContactMessage[]>(adminKeys.submissions(), (list) =>
+      list?.map((m) =>
+        m.id === id ? { ...m, readAt: read ? (m.readAt ?? new Date().toISOString()) : null } : m,
+      ),
+    );
+  },
+  onSettled: (_answer, _error, _change, _result, { client }) =>
+    client.invalidateQueries({ queryKey: adminKeys.submissions() }),
+});
+
 /** Queues the e-mails that failed for good again; the notice counts afresh either way. */
 export const retryFailedMailMutation = mutationOptions({
   mutationFn: () => adminJson<{ message: string }>('POST', '/api/admin/mail-status/retry'),

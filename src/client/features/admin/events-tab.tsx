@@ -1,5 +1,6 @@
 import { CalendarDays, MapPin, RotateCcw, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Switch } from 'radix-ui';
+import { type ReactNode, useId, useState } from 'react';
 import { formatAdminEventWhen } from '../../../shared/dates';
 import type { Event } from '../../../shared/events';
 import { formatPrice } from '../../../shared/money';
@@ -9,16 +10,25 @@ import { AdminListTab } from './admin-list-tab';
 import { deleteEventMutation } from './api';
 import { EventAttendees } from './event-attendees';
 import { EventForm } from './event-form';
+import { arrangeEvents } from './event-order';
 
-// GET /api/events answers every event, past ones too: the dashboard lists them all.
+// GET /api/events answers every event, past ones too: the past ones wait behind a switch.
 export function EventsTab() {
+  const [showPast, setShowPast] = useState(false);
   return (
     <AdminListTab
       name="events"
       title="Events"
-      description="Every event, soonest first, with who is coming and the door check-in."
+      description="Upcoming events, soonest first, with who is coming and the door check-in."
       addLabel="Add New Event"
       query={eventsQuery}
+      view={(events, justSaved) => arrangeEvents(events, showPast, Date.now(), justSaved)}
+      controls={<PastSwitch checked={showPast} onCheckedChange={setShowPast} />}
+      search={{
+        label: 'Search events',
+        noun: 'events',
+        text: (event) => [event.title, event.category, event.venue ?? '', event.description].join(' '),
+      }}
       loading="Loading events..."
       failure="Failed to fetch events"
       empty="No events yet. Add your first event!"
@@ -38,6 +48,31 @@ export function EventsTab() {
       remove={deleteEventMutation}
       form={(event, onClose) => <EventForm event={event} onClose={onClose} />}
     />
+  );
+}
+
+function PastSwitch({
+  checked,
+  onCheckedChange,
+}: {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-3">
+      <Switch.Root
+        id={id}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        className="relative h-7 w-12 shrink-0 rounded-full border border-white/20 bg-white/10 transition data-[state=checked]:border-teal data-[state=checked]:bg-teal"
+      >
+        <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-text transition data-[state=checked]:translate-x-6 data-[state=checked]:bg-bg" />
+      </Switch.Root>
+      <label htmlFor={id} className="text-sm font-medium">
+        Show past events
+      </label>
+    </div>
   );
 }
 

@@ -31,6 +31,11 @@ function PaidMembers() {
       query={paidMembersQuery}
       loading="Loading members..."
       empty="No paid members yet."
+      search={{
+        label: 'Search paid members',
+        noun: 'paid members',
+        text: (member) => [member.name, member.email, paidTierLabel(member.membershipTier)].join(' '),
+      }}
     >
       {(items) => (
         <CardGrid label="Paid members">

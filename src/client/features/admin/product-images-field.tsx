@@ -51,8 +51,7 @@ export function ProductImagesField({ images, onChange, error }: ProductImagesFie
           className={`${buttonClass('secondary')} w-fit`}
           onUploaded={(files) => {
             onChange((list) => [...list, ...files.map((f) => f.objectPath)].slice(0, MAX_PRODUCT_IMAGES));
-            const n = files.length;
-            toastSuccess('Images uploaded', `${n} image${n === 1 ? '' : 's'} uploaded successfully`);
+            toastSuccess('Image uploaded', `${files.map((f) => f.name).join(', ')} uploaded successfully`);
           }}
         />
       )}

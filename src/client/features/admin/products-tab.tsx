@@ -19,6 +19,11 @@ export function ProductsTab() {
       loading="Loading products..."
       failure="Failed to fetch products"
       empty="No products yet. Add your first product!"
+      search={{
+        label: 'Search products',
+        noun: 'products',
+        text: (product) => [product.name, product.category, product.description ?? ''].join(' '),
+      }}
       listLabel="Products"
       itemName={(product) => product.name}
       card={(product, actions) => <ProductCard product={product} actions={actions} />}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { parseDisplayOrder, type Sponsor } from '../../../shared/sponsors';
 import { sponsorInputSchema } from '../../../shared/sponsors-schema';
 import { MAX_UPLOAD_BYTES } from '../../../shared/uploads';
+import { completeWebAddress } from '../../../shared/uploads-schema';
 import { buttonClass } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
@@ -52,7 +53,7 @@ export function SponsorForm({ sponsor, onClose }: { sponsor: Sponsor | null; onC
       <TextField label="Name" {...field('name')} defaultValue={sponsor?.name} required />
       <div className="grid gap-2">
         <span className="text-sm font-medium">Logo</span>
-        <div className="flex items-center gap-4">
+        <div className="flex flex-wrap items-start gap-4">
           <div className="flex h-20 w-36 shrink-0 items-center justify-center rounded-xl border border-white/10 bg-bg p-2">
             {logoUrl ? (
               <img
@@ -89,7 +90,11 @@ export function SponsorForm({ sponsor, onClose }: { sponsor: Sponsor | null; onC
         label="Website (optional)"
         {...field('websiteUrl')}
         type="url"
-        placeholder="https://..."
+        placeholder="example.com"
+        // What is saved is shown: "example.com" becomes "https://example.com" on leaving the field.
+        onBlur={(e) => {
+          e.currentTarget.value = completeWebAddress(e.currentTarget.value);
+        }}
         defaultValue={sponsor?.websiteUrl ?? ''}
       />
       <TextField

@@ -17,6 +17,11 @@ export function SponsorsTab() {
       query={adminSponsorsQuery}
       loading="Loading sponsors..."
       empty="No sponsors yet. Add your first sponsor!"
+      search={{
+        label: 'Search sponsors',
+        noun: 'sponsors',
+        text: (sponsor) => [sponsor.name, sponsor.websiteUrl ?? ''].join(' '),
+      }}
       listLabel="Sponsors"
       itemName={(sponsor) => sponsor.name}
       card={(sponsor, actions) => <SponsorCard sponsor={sponsor} actions={actions} />}

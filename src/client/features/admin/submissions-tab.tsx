@@ -1,7 +1,12 @@
-import { Mail } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
+import { ChevronDown, Mail, MailOpen } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { ContactMessage } from '../../../shared/contact-messages';
 import { formatAdminDateTime } from '../../../shared/dates';
 import { ListTab } from './admin-list-tab';
-import { contactMessagesQuery, csvDownloads } from './api';
+import { contactMessagesQuery, csvDownloads, markSubmissionMutation } from './api';
+import { reportFailure } from './form-feedback';
+import { cardActionClass } from './tab-states';
 
 const interestLabels: Record<string, string> = {
   membership: 'Membership',
@@ -10,49 +15,109 @@ const interestLabels: Record<string, string> = {
   general: 'General',
 };
 
-/** Contact form submissions, newest first, read only. */
+/** Contact form submissions, newest first: unread ones stand out until opened or marked read. */
 export function SubmissionsTab() {
   return (
     <ListTab
       name="submissions"
       title="Form Submissions"
-      description="Messages sent from the Contact page, newest first."
+      description="Messages sent from the Contact page, newest first; unread ones stand out."
       csv={csvDownloads.submissions}
       query={contactMessagesQuery}
       loading="Loading submissions..."
       empty="No form submissions yet."
+      search={{
+        label: 'Search submissions',
+        noun: 'submissions',
+        text: (m) => [m.name, m.email, m.message, m.interest ? interestLabels[m.interest] : ''].join(' '),
+      }}
     >
       {(items) => (
         <ul aria-label="Form submissions" className="grid gap-4 lg:grid-cols-2">
           {items.map((message) => (
             <li key={message.id}>
-              <article className="h-full rounded-2xl border border-white/10 bg-surface p-5">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <h3 className="text-lg font-semibold">{message.name}</h3>
-                    <a
-                      href={`mailto:${message.email}`}
-                      className="inline-flex items-center gap-1.5 text-sm break-all text-cyan hover:underline"
-                    >
-                      <Mail size={14} aria-hidden className="shrink-0" />
-                      {message.email}
-                    </a>
-                  </div>
-                  {message.interest && (
-                    <span className="rounded-full border border-pink/50 px-2.5 py-0.5 text-xs font-semibold text-pink">
-                      {interestLabels[message.interest] ?? message.interest}
-                    </span>
-                  )}
-                </div>
-                <p className="mt-1 text-xs text-muted">
-                  <time dateTime={message.createdAt}>{formatAdminDateTime(message.createdAt)}</time>
-                </p>
-                <p className="mt-3 text-sm leading-relaxed whitespace-pre-line">{message.message}</p>
-              </article>
+              <Submission message={message} />
             </li>
           ))}
         </ul>
       )}
     </ListTab>
+  );
+}
+
+/** A message this long or longer opens to be read in full; a shorter one shows whole. */
+const PREVIEW_CHARACTERS = 180;
+
+function Submission({ message }: { message: ContactMessage }) {
+  const mark = useMutation(markSubmissionMutation);
+  const [open, setOpen] = useState(false);
+  const textId = useId();
+  const unread = message.readAt == null;
+  const long = message.message.length > PREVIEW_CHARACTERS || message.message.split('\n').length > 3;
+  const setRead = (read: boolean) =>
+    mark.mutate(
+      { id: message.id, read },
+      { onError: (error) => reportFailure(error, 'Failed to update the message') },
+    );
+  return (
+    <article
+      aria-label={`${unread ? 'Unread message' : 'Message'} from ${message.name}`}
+      className={`h-full rounded-2xl border bg-surface p-5 ${unread ? 'border-pink/60 shadow-glow-pink' : 'border-white/10'}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className={`text-lg ${unread ? 'font-bold' : 'font-semibold'}`}>{message.name}</h3>
+          <a
+            href={`mailto:${message.email}`}
+            className="inline-flex items-center gap-1.5 text-sm break-all text-cyan hover:underline"
+          >
+            <Mail size={14} aria-hidden className="shrink-0" />
+            {message.email}
+          </a>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {unread && (
+            <span className="rounded-full bg-pink px-2.5 py-0.5 text-xs font-bold text-bg">Unread</span>
+          )}
+          {message.interest && (
+            <span className="rounded-full border border-pink/50 px-2.5 py-0.5 text-xs font-semibold text-pink">
+              {interestLabels[message.interest] ?? message.interest}
+            </span>
+          )}
+        </div>
+      </div>
+      <p className="mt-1 text-xs text-muted">
+        <time dateTime={message.createdAt}>{formatAdminDateTime(message.createdAt)}</time>
+      </p>
+      <p
+        id={textId}
+        className={`mt-3 text-sm leading-relaxed whitespace-pre-line ${long && !open ? 'line-clamp-3' : ''}`}
+      >
+        {message.message}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {long && (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={textId}
+            onClick={() => {
+              // Opening a message is reading it.
+              if (!open && unread) setRead(true);
+              setOpen(!open);
+            }}
+            className={cardActionClass}
+          >
+            <ChevronDown size={16} aria-hidden className={open ? 'rotate-180' : ''} />
+            {open ? 'Show less' : 'Read whole message'}
+          </button>
+        )}
+        <button type="button" onClick={() => setRead(unread)} className={cardActionClass}>
+          {unread ? <MailOpen size={16} aria-hidden /> : <Mail size={16} aria-hidden />}
+          {unread ? 'Mark as read' : 'Mark as unread'}
+          <span className="sr-only"> ({message.name})</span>
+        </button>
+      </div>
+    </article>
   );
 }

@@ -19,6 +19,11 @@ export function WallOfFameTab() {
       loading="Loading members..."
       failure="Failed to fetch members"
       empty="No members yet. Add your first member!"
+      search={{
+        label: 'Search members',
+        noun: 'members',
+        text: (member) => [member.name, TIER_LABELS[member.membershipTier]].join(' '),
+      }}
       listLabel="Wall of Fame members"
       itemName={(member) => member.name}
       card={(member, actions) => <MemberCard member={member} actions={actions} />}

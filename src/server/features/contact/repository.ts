@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { ContactMessage } from '../../../shared/contact-messages';
 import { contactMessageSchema } from '../../../shared/contact-messages';
 import type { Executor } from '../../db/client';
@@ -25,4 +25,21 @@ export async function listContactMessages(db: Executor): Promise<ContactMessage[
     .from(contactMessages)
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
   return rows.map(toContactMessage);
+}
+
+/**
+ * Marks a submission read (keeping when it was first read) or unread again; undefined when there
+ * is no such submission.
+ */
+export async function setContactMessageRead(
+  db: Executor,
+  id: number,
+  read: boolean,
+): Promise<ContactMessage | undefined> {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ readAt: read ? sql`coalesce(${contactMessages.readAt}, now())` : null })
+    .where(eq(contactMessages.id, id))
+    .returning();
+  return row && toContactMessage(row);
 }

@@ -43,6 +43,15 @@ export function listContactMessages(app: FastifyInstance): Promise<ContactMessag
   return repository.listContactMessages(app.db);
 }
 
+/** Staff mark a submission read or unread; undefined when there is no such submission. */
+export function markContactMessage(
+  app: FastifyInstance,
+  id: number,
+  read: boolean,
+): Promise<ContactMessage | undefined> {
+  return repository.setContactMessageRead(app.db, id, read);
+}
+
 /** The submissions as a spreadsheet for staff. */
 export async function contactMessagesCsv(app: FastifyInstance): Promise<string> {
   const messages = await listContactMessages(app);
