@@ -173,8 +173,9 @@ export function EventCalendar({
                       onClick={() => select(day)}
                       onKeyDown={(e) => onKeyDown(e, day)}
                       onFocus={() => setFocusDay(day)}
-                      onPointerEnter={(e) => {
-                        // A mouse previews; a finger selects with its tap (the click).
+                      onPointerMove={(e) => {
+                        // A moving mouse previews; a finger selects with its tap (the click). Not
+                        // on enter: a month that changes under a still pointer previews nothing.
                         if (e.pointerType === 'mouse') setPreviewDay(day);
                       }}
                       className="cursor-pointer rounded-lg p-0 select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan"
