@@ -307,3 +307,35 @@ test.describe('on a phone with touch', () => {
     await expect(panel(page).getByText('No events on this day.')).toBeVisible();
   });
 });
+
+test.describe('on the home page at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the home page’s calendar works by keyboard too, its headings in order under "Event Calendar"', async ({
+    page,
+  }) => {
+    await visit(page, '/');
+    const section = page.getByRole('region', { name: 'Event Calendar' });
+    const days = await eventDays(page);
+    const [first] = days;
+    await section.getByRole('button', { name: 'Next month' }).focus();
+    await page.keyboard.press('Tab');
+    const start = (await focusedDay(page).getAttribute('data-day')) ?? '';
+    await page.keyboard.press('PageDown');
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(
+      new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
+        new Date(`${start.slice(0, 7)}-15T12:00:00Z`).getTime() + 31 * 86_400_000,
+      ),
+    );
+    await page.keyboard.press('PageUp');
+    await expect(focusedDay(page)).toHaveAttribute('data-day', start);
+    if (first[0].startsWith(start.slice(0, 7))) {
+      await page.keyboard.press('Enter');
+      await expect(section.getByRole('heading', { level: 4 })).toHaveText(formatLongCalendarDate(first[0]));
+    }
+    const results = await new AxeBuilder({ page })
+      .include('section[aria-labelledby="event-calendar"]')
+      .analyze();
+    expect(results.violations.map((v) => `${v.impact} ${v.id}`)).toEqual([]);
+  });
+});
