@@ -273,6 +273,7 @@ test.describe('with a mouse at 1440 px', () => {
     await expect(overlay).toBeVisible();
     const link = overlay.getByRole('link', { name: 'Open the event’s page' });
     await expect(link).toHaveAttribute('href', new RegExp(`^/events/${a.events[0].id}-[a-z0-9-]+$`));
+    await page.screenshot({ path: 'test-results/calendar-overlay-1440.png' });
     await page.keyboard.press('Escape');
     await expect(overlay).toBeHidden();
     await expect(panel(page).getByRole('button', { name: a.events[0].title })).toBeFocused();

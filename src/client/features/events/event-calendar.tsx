@@ -178,7 +178,7 @@ export function EventCalendar({
                         // on enter: a month that changes under a still pointer previews nothing.
                         if (e.pointerType === 'mouse') setPreviewDay(day);
                       }}
-                      className="cursor-pointer rounded-lg p-0 select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cyan"
+                      className="cursor-pointer rounded-lg p-0 select-none"
                     >
                       <div
                         className={`flex aspect-square w-full flex-col items-center justify-center gap-1 rounded-lg text-sm transition sm:aspect-[4/3] ${
