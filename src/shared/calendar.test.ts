@@ -3,19 +3,16 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonthsClamped,
   calendarDayLabel,
-  DEFAULT_VENUE,
   daysInMonth,
   eventsByMiamiDay,
   firstDayToShow,
   formatLongCalendarDate,
-  googleCalendarUrl,
   monthGrid,
   moveInCalendar,
-  outlookCalendarUrl,
   shiftMonth,
   toBeAnnouncedStart,
-  toCalendarEvent,
 } from './calendar';
+import { DEFAULT_VENUE, googleCalendarUrl, outlookCalendarUrl, toCalendarEvent } from './calendar-entry';
 import { dayLabel, type Event } from './events';
 import { miamiDateAndTime } from './miami-time';
 

@@ -1,7 +1,7 @@
 import { CalendarPlus, Check } from 'lucide-react';
 import { Dialog, DropdownMenu } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
-import { googleCalendarUrl, outlookCalendarUrl, toCalendarEvent } from '../../../shared/calendar';
+import { googleCalendarUrl, outlookCalendarUrl, toCalendarEvent } from '../../../shared/calendar-entry';
 import { REMINDER_DIALOG_MS } from '../../../shared/constants';
 import type { Event } from '../../../shared/events';
 import { buttonClass } from '../../components/ui/button-styles';

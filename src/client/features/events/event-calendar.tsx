@@ -13,15 +13,7 @@ import type { Event } from '../../../shared/events';
 import { CalendarDayEvents } from './calendar-day-events';
 import { categoryDot } from './category-style';
 
-const weekdays = [
-  ['Sun', 'Sunday'],
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-] as const;
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MAX_DOTS = 2;
 
 const monthTitle = (yearMonth: string) =>
@@ -142,14 +134,14 @@ export function EventCalendar({
         >
           <thead>
             <tr>
-              {weekdays.map(([short, long]) => (
+              {weekdays.map((name) => (
                 <th
-                  key={short}
+                  key={name}
                   scope="col"
-                  abbr={long}
+                  abbr={name}
                   className="py-1 text-center text-xs font-semibold text-muted uppercase"
                 >
-                  {short}
+                  {name.slice(0, 3)}
                 </th>
               ))}
             </tr>
