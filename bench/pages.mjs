@@ -14,6 +14,8 @@ import { freePort, start, stop, waitForOk } from './server-process.mjs';
 const allPages = [
   ['/', 'home-page'],
   ['/events', 'events-page'],
+  // An event's own page (the demo seed's first event).
+  ['/events/1-heat-vs-celtics-watch-party', 'event-page'],
   ['/membership', 'membership-page'],
   ['/store', 'store-page'],
   ['/sponsors', 'sponsors-page'],

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { calendarDayLabel, formatLongCalendarDate } from '../src/shared/calendar';
 import type { Event } from '../src/shared/events';
 import { miamiDateAndTime } from '../src/shared/miami-time';
-import { expect, test, visit } from './fixtures';
+import { a11yViolations, expect, test, visit } from './fixtures';
 
 // The calendar of /events by keyboard, pointer and touch, and what adding an event to a calendar
 // says: Google and Outlook only open (the visitor saves it there), the .ics file is the visitor's.
@@ -24,21 +24,6 @@ async function eventDays(page: Page): Promise<[string, Event[]][]> {
     if (date >= today) days.set(date, [...(days.get(date) ?? []), event]);
   }
   return [...days].sort(([a], [b]) => a.localeCompare(b));
-}
-
-/** Every accessibility violation axe finds, of any impact, once animations have settled. */
-async function a11yViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`,
-  );
 }
 
 /** Tabs from the "Next month" button into the grid: the grid is a single tab stop. */

@@ -33,11 +33,27 @@ export async function visit(page: Page, url: string) {
 }
 
 /**
+ * Accessibility violations of any impact found by axe (minor and moderate included), once every
+ * transition and animation has settled.
+ */
+export async function a11yViolations(page: Page) {
+  return (await axeViolations(page)).map(
+    (v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
+
+/**
  * Serious and critical accessibility violations found by axe, once every transition and animation
  * has settled: colours caught halfway through a fade (a tab that was just left) are not the ones
  * a visitor reads.
  */
 export async function seriousA11yViolations(page: Page) {
+  return (await axeViolations(page))
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+async function axeViolations(page: Page) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -47,8 +63,5 @@ export async function seriousA11yViolations(page: Page) {
           animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return (await new AxeBuilder({ page }).analyze()).violations;
 }

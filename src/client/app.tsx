@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, use, useEffect } from 'react';
+import { Suspense, use, useEffect, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
 import type { ClubInfo } from '../shared/club';
 import { SiteLayout } from './components/layout/site-layout';
@@ -42,13 +42,21 @@ function CurrentPage() {
   const route = matchPage(location);
   const Page = use(loadPage(route) as Promise<PageModule>).default;
 
-  // On client-side navigation: the new page's title and description, and the top of the page.
+  // On client-side navigation: the new page's title and description, and the top of the page. A
+  // page of one thing (an event) names itself once it has its data; each of them is a new page.
+  const pageOfOne = route.segment ? location : null;
+  const shown = useRef(pageOfOne);
   useEffect(() => {
+    if (pageOfOne) {
+      if (shown.current !== pageOfOne) window.scrollTo(0, 0);
+      shown.current = pageOfOne;
+      return;
+    }
     if (document.title === route.title) return;
     document.title = route.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', route.description);
     window.scrollTo(0, 0);
-  }, [route]);
+  }, [route, pageOfOne]);
 
   return <Page />;
 }

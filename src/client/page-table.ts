@@ -16,6 +16,11 @@ export interface PageDef {
   page: string;
   /** Kept out of search engines (the dashboard, its login, and the members' own pages). */
   noindex?: boolean;
+  /**
+   * For a path with a `:name` segment: what that segment must look like. The page's own head
+   * (title, description, canonical address) is the server's to write from the thing it shows.
+   */
+  segment?: RegExp;
 }
 
 const site = 'MESC';
@@ -41,6 +46,14 @@ export const pages = [
     description:
       'Upcoming MESC watch parties, fight nights, poker and dominoes tournaments and VIP nights in Miami. Browse the list or the calendar and RSVP.',
     page: 'events-page',
+  },
+  {
+    // An event's own page: `/events/<id>-<words of its title>` (eventPath in shared/events.ts).
+    path: '/events/:event',
+    title: `Event | ${site}`,
+    description: 'A MESC event in Miami: when, where, the price, and RSVP or tickets.',
+    page: 'event-page',
+    segment: /^[1-9][0-9]{0,9}(?:-[^/]*)?$/,
   },
   {
     path: '/store',
@@ -180,7 +193,18 @@ export const notFoundPage: PageDef = {
 export function matchPage(pathname: string): PageDef {
   if (pathname.startsWith('//')) return notFoundPage;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return pages.find((page) => page.path === path) ?? notFoundPage;
+  return pages.find((page) => page.path === path || matchesPattern(page, path)) ?? notFoundPage;
+}
+
+/** `/events/:event` matches `/events/12-fight-night`: same segments, the `:` one by its pattern. */
+function matchesPattern(page: PageDef, path: string): boolean {
+  if (!page.segment) return false;
+  const want = page.path.split('/');
+  const got = path.split('/');
+  return (
+    want.length === got.length &&
+    want.every((part, i) => (part.startsWith(':') ? page.segment?.test(got[i] ?? '') : part === got[i]))
+  );
 }
 
 type LoadedPage = Promise<PageModule> & { status?: 'fulfilled'; value?: PageModule };

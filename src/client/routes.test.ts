@@ -14,6 +14,8 @@ describe('the route table', () => {
         // Reached only from a door link staff make for an event.
         '/door',
         '/events',
+        // An event's own page: /events/<id>-<words of its title>.
+        '/events/:event',
         '/join',
         '/media',
         '/membership',
@@ -37,7 +39,10 @@ describe('the route table', () => {
   it('matches exact paths, forgives a trailing slash and sends the rest to 404', () => {
     expect(matchRoute('/events').path).toBe('/events');
     expect(matchRoute('/events/').path).toBe('/events');
-    expect(matchRoute('/events/12')).toBe(notFoundRoute);
+    expect(matchRoute('/events/12').path).toBe('/events/:event');
+    expect(matchRoute('/events/12-fight-night/').path).toBe('/events/:event');
+    expect(matchRoute('/events/fight-night')).toBe(notFoundRoute);
+    expect(matchRoute('/events/12/tickets')).toBe(notFoundRoute);
     expect(notFoundRoute.title).toBe('404 Page Not Found');
   });
 

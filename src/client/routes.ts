@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { eventCategoryParam } from '../shared/events';
-import { eventsInCategoryQuery, eventsQuery } from './features/events/api';
+import { eventCategoryParam, eventIdOfSegment } from '../shared/events';
+import { eventQuery, eventsInCategoryQuery, eventsQuery } from './features/events/api';
 import { paymentConfigQuery } from './features/membership/api';
 import { pitchDeckQuery, sponsorsQuery } from './features/sponsors/api';
 import { productsQuery } from './features/store/api';
@@ -19,8 +19,13 @@ export interface RouteQuery {
   queryFn?: unknown;
 }
 
-/** A page's queries, or a function of the query string when they depend on it (the category). */
-type RouteQueries = readonly RouteQuery[] | ((search: URLSearchParams) => readonly RouteQuery[]);
+/**
+ * A page's queries, or a function of the query string (the category) or of the path (the event
+ * of an event page) when they depend on them.
+ */
+type RouteQueries =
+  | readonly RouteQuery[]
+  | ((search: URLSearchParams, pathname: string) => readonly RouteQuery[]);
 
 export interface RouteDef extends PageDef {
   queries: RouteQueries;
@@ -33,6 +38,11 @@ const pageQueries: Record<PagePath, RouteQueries> = {
   '/events': (search) => {
     const category = eventCategoryParam(search.get('category'));
     return category ? [eventsQuery, eventsInCategoryQuery(category)] : [eventsQuery];
+  },
+  // The event of /events/<id>-<words>: the server has already found it (or answered 404).
+  '/events/:event': (_search, pathname) => {
+    const id = eventIdOfSegment(pathname.split('/')[2] ?? '');
+    return id ? [eventQuery(id)] : [];
   },
   '/store': [productsQuery],
   '/wall-of-fame': [wallOfFameQuery],
@@ -67,7 +77,11 @@ export function matchRoute(pathname: string): RouteDef {
   return routes.find((route) => route.path === path) ?? notFoundRoute;
 }
 
-/** The queries a route needs for a given query string. */
-export function routeQueries(route: RouteDef, search: URLSearchParams): readonly RouteQuery[] {
-  return typeof route.queries === 'function' ? route.queries(search) : route.queries;
+/** The queries a route needs for a given query string (and path, for a page of one thing). */
+export function routeQueries(
+  route: RouteDef,
+  search: URLSearchParams,
+  pathname = route.path,
+): readonly RouteQuery[] {
+  return typeof route.queries === 'function' ? route.queries(search, pathname) : route.queries;
 }

@@ -23,6 +23,7 @@ import { adminLoginRoute, adminSessionRoutes } from './features/admin-auth/route
 import { contactAdminRoutes } from './features/contact/admin-routes';
 import { contactRoutes } from './features/contact/routes';
 import { eventAdminRoutes } from './features/events/admin-routes';
+import { eventFormRoutes } from './features/events/form-routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { mailStatusAdminRoutes } from './features/mail-status/admin-routes';
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ]),
   );
   await app.register(ticketPageRoutes);
+  await app.register(eventFormRoutes);
   await app.register(pageRoutes);
   return app;
 }

@@ -1,6 +1,6 @@
 import { createEvents, type EventAttributes } from 'ics';
 import { toCalendarEvent } from './calendar-entry';
-import type { Event } from './events';
+import { type Event, eventPath } from './events';
 import { cleanCalendarText, escapeIcsText, refoldIcs } from './ics-text';
 
 export interface IcsOptions {
@@ -41,7 +41,7 @@ export function eventsToIcs(events: Event[], options: IcsOptions): string {
         ? `${TIME_TBA_NOTE}${description ? `\n\n${description}` : ''}`
         : description,
       location: cleanCalendarText(entry.location),
-      url: `${options.siteUrl}/events`,
+      url: `${options.siteUrl}${eventPath(event)}`,
       // ...but not categories, whose commas would split one category into several.
       ...(category ? { categories: [category] } : {}),
       status: 'CONFIRMED',

@@ -30,6 +30,10 @@ export async function build(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_POST_LIMIT: '100000',
+    // Requests made in-process deliver their bodies at once; on a loaded machine a test that fires
+    // a hundred at a time can still be slower than the slow-client deadline before each body is
+    // read, and would get a 408 meant for slow networks (tests/process/slow-clients.test.ts tests it).
+    BODY_TIMEOUT_MS: '120000',
     ...options.env,
   });
   const database = await createTestDatabase();

@@ -4,10 +4,14 @@ import { eventKeys } from '../../client/features/events/api';
 import { notFoundRoute, routeQueries, routes } from '../../client/routes';
 import { hasServerLoader, serverLoaderKeys, splitQueryKey } from './page-data';
 
-// Every query string a route's queries depend on: none, and a category of events.
+// Every query string a route's queries depend on: none, and a category of events; a page of one
+// thing is asked for with an address of that thing (an event page's).
 const searches = [new URLSearchParams(), new URLSearchParams({ category: 'Poker' })];
+const samplePath = (path: string) => path.replace(':event', '12-fight-night');
 const listed = [...routes, notFoundRoute].flatMap((route) =>
-  searches.flatMap((search) => routeQueries(route, search).map((query) => ({ route: route.path, query }))),
+  searches.flatMap((search) =>
+    routeQueries(route, search, samplePath(route.path)).map((query) => ({ route: route.path, query })),
+  ),
 );
 
 describe('the server loaders of the pages', () => {

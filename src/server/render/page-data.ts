@@ -1,12 +1,12 @@
 import { hashKey, type InferDataFromTag, type QueryKey } from '@tanstack/react-query';
 import type { FastifyInstance } from 'fastify';
-import { eventsQuery } from '../../client/features/events/api';
+import { eventKeys, eventsQuery } from '../../client/features/events/api';
 import { paymentConfigQuery } from '../../client/features/membership/api';
 import { pitchDeckQuery, sponsorsQuery } from '../../client/features/sponsors/api';
 import { productsQuery } from '../../client/features/store/api';
 import { wallOfFameQuery } from '../../client/features/wall-of-fame/api';
 import { eventCategoryParam } from '../../shared/events';
-import { cachedEvents } from '../features/events/service';
+import { cachedEvent, cachedEvents } from '../features/events/service';
 import { paymentConfig } from '../features/membership/service';
 import { cachedPitchDeck, cachedSponsors } from '../features/sponsors/service';
 import { cachedProducts } from '../features/store/service';
@@ -37,6 +37,11 @@ const loaders: ServerLoader[] = [
   loader(
     eventsQuery,
     async (app, params) => (await cachedEvents(app, eventCategoryParam(params.category) ?? undefined)).data,
+  ),
+  // An event page's event; the page's route has found it already (an unknown id is its 404).
+  loader(
+    { queryKey: eventKeys.single() },
+    async (app, params) => (await cachedEvent(app, Number(params.id))).data,
   ),
   loader(productsQuery, async (app) => (await cachedProducts(app)).data),
   loader(sponsorsQuery, async (app) => (await cachedSponsors(app)).data),

@@ -1,4 +1,5 @@
 import type { RouteDef } from '../../client/routes';
+import { rsvpFormOutcome } from '../../shared/events';
 import { eventListQuerySchema } from '../../shared/events-schema';
 import { findTier } from '../../shared/membership-tiers';
 import { STORE_SORTS, type StoreSort, storeCategory } from '../../shared/store';
@@ -28,6 +29,8 @@ const pageParams: Record<string, Record<string, ParamRule>> = {
       v === '' ? undefined : eventListQuerySchema.safeParse({ category: v }).success ? v : null,
     past: (v) => (v === '1' ? v : undefined),
   },
+  // What the page's plain RSVP form came to (the server's 303 back to the page).
+  '/events/:event': { rsvp: (v) => rsvpFormOutcome(v) ?? undefined },
   '/store': {
     // The search box shows the search as typed, spaces and all.
     q: (v) => (v === '' ? undefined : v),

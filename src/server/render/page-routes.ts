@@ -2,10 +2,11 @@ import { dehydrate } from '@tanstack/react-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadPage, matchRoute, renderApp } from '../../client/entry-server';
 import { createQueryClient } from '../../client/lib/query-client';
-import { type RouteDef, routeQueries, routes } from '../../client/routes';
+import { notFoundRoute, type RouteDef, routeQueries, routes } from '../../client/routes';
 import { sendCachedBody } from '../cache/cached-body';
 import { isApiPath, splitRequestUrl } from '../request-path';
-import { htmlDocument } from './html-document';
+import { eventPageSubject } from './event-page-head';
+import { htmlDocument, type PageHead } from './html-document';
 import { loadPageQuery } from './page-data';
 import { type PageKey, pageKey } from './page-key';
 import { structuredData } from './structured-data';
@@ -16,19 +17,32 @@ const HTML = 'text/html; charset=utf-8';
 export async function pageRoutes(app: FastifyInstance) {
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const { path, query } = splitRequestUrl(request.url);
-    const route = matchRoute(path);
+    let route = matchRoute(path);
+    let subject: { canonicalPath: string; head: PageHead; jsonLd: object[] } | undefined;
+    // A page of one event: the event decides its address, its head and whether it exists at all.
+    if (route.path === '/events/:event') {
+      const found = await eventPageSubject(app, path, query);
+      if (found.kind === 'moved') return reply.redirect(found.location, 301);
+      if (found.kind === 'missing') route = notFoundRoute;
+      else subject = found;
+    }
     const page = pageKey(route, path, query);
     const cached = page.keep ? app.caches.pages.get(page.key) : undefined;
-    const rendered = cached ?? (await renderPage(route, path, page));
+    const rendered = cached ?? (await renderPage(route, path, page, subject));
     reply.code(rendered.status);
     if ('body' in rendered) return sendCachedBody(request, reply, rendered.body, HTML);
     return reply.type(HTML).header('cache-control', 'no-cache').send(rendered.html);
   };
 
-  const renderPage = async (route: RouteDef, pathname: string, { key, search, keep }: PageKey) => {
+  const renderPage = async (
+    route: RouteDef,
+    pathname: string,
+    { key, search, keep }: PageKey,
+    subject?: { canonicalPath: string; head: PageHead; jsonLd: object[] },
+  ) => {
     const generation = app.caches.pages.generation;
     const queryClient = createQueryClient();
-    const prefetched = routeQueries(route, search);
+    const prefetched = routeQueries(route, search, pathname);
     await Promise.all(
       prefetched.map(({ queryKey }) =>
         queryClient.prefetchQuery({ queryKey, queryFn: () => loadPageQuery(app, queryKey) }),
@@ -43,11 +57,12 @@ export async function pageRoutes(app: FastifyInstance) {
     });
     const html = htmlDocument({
       route,
-      canonicalUrl: `${app.config.publicUrl}${route.path === '*' ? pathname : route.path}`,
+      canonicalUrl: `${app.config.publicUrl}${subject?.canonicalPath ?? (route.path === '*' ? pathname : route.path)}`,
+      head: subject?.head,
       headTags: app.assets.headTags(route.page),
       appHtml,
       state: { club: app.config.club, queries: dehydrate(queryClient) },
-      jsonLd: structuredData[route.path]?.(queryClient, app.config.publicUrl),
+      jsonLd: subject?.jsonLd ?? structuredData[route.path]?.(queryClient, app.config.publicUrl),
     });
     // A page whose data failed to load is not kept: the next visitor gets a fresh try. (Queries
     // the browser makes itself, such as the sports news, are pending here, and rightly so.)

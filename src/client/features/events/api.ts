@@ -10,6 +10,10 @@ export const eventKeys = {
   all: ['events'] as const,
   list: () => [...eventKeys.all, 'list'] as const,
   inCategory: (category: string) => [...eventKeys.list(), { category }] as const,
+  /** Single events (their pages). */
+  single: () => [...eventKeys.all, 'one'] as const,
+  /** One event; the id is a string, as the server's loaders take parameters. */
+  one: (id: number) => [...eventKeys.single(), { id: String(id) }] as const,
 };
 
 /**
@@ -27,6 +31,14 @@ export function eventsInCategoryQuery(category: string) {
   return queryOptions<Event[], Error, Event[], QueryKey>({
     queryKey: eventKeys.inCategory(category),
     queryFn: () => getJson(`/api/events?category=${encodeURIComponent(category)}`, 'Failed to fetch events'),
+  });
+}
+
+/** One event, past ones too: its own page. */
+export function eventQuery(id: number) {
+  return queryOptions<Event, Error, Event, QueryKey>({
+    queryKey: eventKeys.one(id),
+    queryFn: () => getJson(`/api/events/${id}`, 'Failed to fetch the event'),
   });
 }
 

@@ -4,13 +4,14 @@ import { Link, useLocation } from 'wouter';
 import type { TierId } from '../../../shared/constants';
 import { tierNeededText } from '../../../shared/constants';
 import { formatEventWhen } from '../../../shared/dates';
-import { type Event, isEventFull, isPastEvent } from '../../../shared/events';
+import { type Event, eventPath, isEventFull, isPastEvent } from '../../../shared/events';
 import { miamiDateAndTime } from '../../../shared/miami-time';
 import { formatPrice } from '../../../shared/money';
 import { buttonClass } from '../../components/ui/button-styles';
 import { OnDemand } from '../../components/ui/on-demand';
 import { useMe } from '../members/api';
 import { categoryStyle } from './category-style';
+import { EventImage } from './event-image';
 import { fullEventWaitlist } from './full-event-waitlist';
 
 // The dialogs and the menu (with its positioning code) load when a visitor first reaches for them.
@@ -55,6 +56,17 @@ export function JoinWaitlistPlaceholder(props: ComponentProps<'button'>) {
   );
 }
 
+/** An event's category, as a badge in its colour. */
+export function CategoryBadge({ event }: { event: Pick<Event, 'category'> }) {
+  return (
+    <span
+      className={`rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${categoryStyle(event.category)}`}
+    >
+      {event.category}
+    </span>
+  );
+}
+
 /** The tier an event needs, as a badge (none for an event open to everyone). */
 export function TierBadge({ event }: { event: Event }) {
   const required = event.membershipRequired;
@@ -75,26 +87,33 @@ export function priceLabel(event: Event): string {
   return event.membershipRequired !== 'free' && event.price === 0 ? 'Members Only' : formatPrice(event.price);
 }
 
-/** An event's facts, with RSVP and add-to-calendar while it is still ahead. */
+/** An event's facts, with RSVP and add-to-calendar while it is still ahead; its title leads to its page. */
 export function EventCard({ event, label }: { event: Event; label?: string | null }) {
   return (
-    <article className="flex flex-col rounded-2xl border border-white/10 bg-surface p-5 transition hover:border-pink/40">
-      <div className="flex items-center justify-between gap-3">
-        <span className="flex items-center gap-2">
-          <span
-            className={`rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${categoryStyle(event.category)}`}
-          >
-            {event.category}
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-white/10 bg-surface transition hover:border-pink/40">
+      <EventImage
+        event={event}
+        sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[16/9] w-full"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-center justify-between gap-3">
+          <span className="flex items-center gap-2">
+            <CategoryBadge event={event} />
+            <TierBadge event={event} />
+            {label && <span className="text-xs font-semibold text-cyan uppercase">{label}</span>}
           </span>
-          <TierBadge event={event} />
-          {label && <span className="text-xs font-semibold text-cyan uppercase">{label}</span>}
-        </span>
-        <span className="font-display text-2xl tracking-wide text-gold">{priceLabel(event)}</span>
+          <span className="font-display text-2xl tracking-wide text-gold">{priceLabel(event)}</span>
+        </div>
+        <h3 className="mt-4 font-display text-3xl leading-tight tracking-wide">
+          <Link href={eventPath(event)} className="rounded-sm hover:text-pink focus-visible:text-pink">
+            {event.title}
+          </Link>
+        </h3>
+        <p className="mt-2 line-clamp-2 text-sm text-muted">{event.description}</p>
+        <EventFacts event={event} />
+        <EventActions event={event} />
       </div>
-      <h3 className="mt-4 font-display text-3xl leading-tight tracking-wide">{event.title}</h3>
-      <p className="mt-2 line-clamp-2 text-sm text-muted">{event.description}</p>
-      <EventFacts event={event} />
-      <EventActions event={event} />
     </article>
   );
 }
@@ -156,23 +175,71 @@ export function EventActions({ event }: { event: Event }) {
       <OnDemand
         load={loadAddToCalendarMenu}
         props={{ event }}
-        placeholder={
-          <button type="button" className={buttonClass('secondary')}>
-            <CalendarPlus size={16} aria-hidden />
-            Add to Calendar
-          </button>
-        }
+        placeholder={<AddToCalendarPlaceholder event={event} />}
       />
     </div>
   );
 }
 
-/** "RSVP Now" ("Buy Tickets" for a priced event) before its code has loaded (OnDemand gives it the handlers that load it). */
-export function RsvpPlaceholder({ event, ...props }: { event: Event } & ComponentProps<'button'>) {
+/** A control's look-alike before its code has loaded; OnDemand gives it the handlers that load it. */
+type PlaceholderProps = { event: Event; onClick?: () => void } & Omit<ComponentProps<'button'>, 'onClick'>;
+
+/** "Add to Calendar" before its menu's code has loaded. */
+function AddToCalendarPlaceholder({ event, onClick, ...props }: PlaceholderProps) {
   return (
-    <button type="button" {...props} className={buttonClass('primary')}>
+    <ToEventPage event={event} part="add-to-calendar" onOpen={onClick}>
+      <button type="submit" {...props} className={buttonClass('secondary')}>
+        <CalendarPlus size={16} aria-hidden />
+        Add to Calendar
+      </button>
+    </ToEventPage>
+  );
+}
+
+/** "RSVP Now" ("Buy Tickets" for a priced event) before its code has loaded (OnDemand gives it the handlers that load it). */
+export function RsvpPlaceholder({ event, onClick, ...props }: PlaceholderProps) {
+  const button = (
+    <button type={props.disabled ? 'button' : 'submit'} {...props} className={buttonClass('primary')}>
       {event.price > 0 ? 'Buy Tickets' : 'RSVP Now'}
     </button>
+  );
+  return props.disabled ? (
+    button
+  ) : (
+    <ToEventPage event={event} part="rsvp" onOpen={onClick}>
+      {button}
+    </ToEventPage>
+  );
+}
+
+/**
+ * A control that works before (and without) its script: a form that leads to the event's own
+ * page, at the part that works there without one (the RSVP form, the calendar links). Once the
+ * page runs, the press opens the control's own dialog or menu instead.
+ */
+function ToEventPage({
+  event,
+  part,
+  onOpen,
+  children,
+}: {
+  event: Event;
+  part: 'rsvp' | 'add-to-calendar';
+  onOpen?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      method="get"
+      action={`${eventPath(event)}#${part}`}
+      className="contents"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onOpen?.();
+      }}
+    >
+      {children}
+    </form>
   );
 }
 

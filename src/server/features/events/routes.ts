@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eventListQuerySchema, rsvpAnswerSchema, rsvpSchema } from '../../../shared/events-schema';
+import { z } from 'zod';
+import {
+  eventListQuerySchema,
+  eventSchema,
+  rsvpAnswerSchema,
+  rsvpSchema,
+} from '../../../shared/events-schema';
 import { sendCachedBody } from '../../cache/cached-body';
 import { precompressed, sendCached } from '../../cache/response-cache';
 import { errorResponses } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
 import { idParamsSchema } from '../../route-params';
-import { cachedEvents, cachedEventsCalendar, rsvpMember, rsvpToEvent } from './service';
+import { eventCardPng } from './event-card-image';
+import { cachedEvent, cachedEvents, cachedEventsCalendar, rsvpMember, rsvpToEvent } from './service';
 
 export async function eventRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -17,6 +24,16 @@ export async function eventRoutes(fastify: FastifyInstance) {
     '/api/events',
     { ...precompressed, schema: { querystring: eventListQuerySchema } },
     async (request, reply) => sendCached(request, reply, await cachedEvents(app, request.query.category)),
+  );
+
+  // One event, past ones too (its page stays): what the event page shows.
+  app.get(
+    '/api/events/:id',
+    {
+      ...precompressed,
+      schema: { params: idParamsSchema, response: { 200: eventSchema, ...errorResponses(400, 404) } },
+    },
+    async (request, reply) => sendCached(request, reply, await cachedEvent(app, request.params.id)),
   );
 
   app.post(
@@ -33,6 +50,18 @@ export async function eventRoutes(fastify: FastifyInstance) {
       const member = await rsvpMember(app, request);
       const event = await rsvpToEvent(app, request.params.id, { visitor: request.body, member });
       return reply.code(201).send({ message: 'RSVP confirmed', event });
+    },
+  );
+
+  // The picture a shared link of an event without its own shows (Open Graph, Twitter). Its address
+  // carries the version of the facts it shows, so it may be kept a long time.
+  app.get(
+    '/events/:id/card.png',
+    { schema: { params: idParamsSchema, querystring: z.object({ v: z.string().max(20).optional() }) } },
+    async (request, reply) => {
+      const { data: event } = await cachedEvent(app, request.params.id);
+      const png = await eventCardPng(event);
+      return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
     },
   );
 

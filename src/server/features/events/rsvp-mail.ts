@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { formatEventWhen } from '../../../shared/dates';
-import type { Event } from '../../../shared/events';
+import { type Event, eventPath } from '../../../shared/events';
 import { formatPrice } from '../../../shared/money';
 import {
   escapeHtml,
@@ -24,6 +24,7 @@ export async function sendRsvpConfirmation(
   tx: Executor,
 ) {
   const ticketUrl = `${app.config.publicUrl}/tickets/${visitor.code}`;
+  const eventUrl = `${app.config.publicUrl}${eventPath(event)}`;
   const when = `${formatEventWhen(event)}${event.timeToBeAnnounced ? '' : ' (Miami time)'}`;
   const where = event.venue || 'Venue to be announced';
   const cancelLine =
@@ -41,7 +42,7 @@ export async function sendRsvpConfirmation(
     cancelLine,
     '',
     'The attached calendar file adds the event to your calendar.',
-    `All events: ${app.config.publicUrl}/events`,
+    `The event's page: ${eventUrl}`,
     '',
     `Questions? Reply to this e-mail or call ${app.config.club.phone}.`,
     'See you there,',
@@ -75,7 +76,7 @@ export async function sendRsvpConfirmation(
       ),
       mailNote('The attached calendar file adds the event to your calendar.'),
       mailNote(
-        `Questions? Reply to this e-mail or call ${escapeHtml(app.config.club.phone)}. All events: ${mailLink(`${app.config.publicUrl}/events`)}`,
+        `Questions? Reply to this e-mail or call ${escapeHtml(app.config.club.phone)}. The event's page: ${mailLink(eventUrl)}`,
       ),
     ].join(''),
   });

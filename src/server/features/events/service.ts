@@ -51,6 +51,18 @@ export function cachedEvents(app: FastifyInstance, category?: string): Promise<C
   );
 }
 
+/**
+ * One event as the API answers it (its own page and GET /api/events/:id), kept with the lists
+ * until events change. An id with no event is a 404 and is not kept, so made-up ids fill nothing.
+ */
+export async function cachedEvent(app: FastifyInstance, id: number): Promise<CachedAnswer<Event>> {
+  return app.caches.events.get(`event:${id}`, async () => {
+    const row = await repository.findEvent(app.db, id);
+    if (!row) throw notFound();
+    return repository.toEvent(row);
+  });
+}
+
 /** The calendar feed (events.ics): upcoming events, kept as text with the lists. */
 export function cachedEventsCalendar(app: FastifyInstance): Promise<CachedAnswer<string>> {
   return app.caches.events.get(

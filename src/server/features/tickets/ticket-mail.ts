@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatEventWhen } from '../../../shared/dates';
 import { eventsToIcs } from '../../../shared/event-ics';
-import type { Event } from '../../../shared/events';
+import { type Event, eventPath } from '../../../shared/events';
 import { formatDollars } from '../../../shared/money';
 import {
   escapeHtml,
@@ -137,7 +137,7 @@ export async function sendTickets(
       cards.html,
       mailParagraph('The attached calendar file adds the event to your calendar.', 'muted'),
       mailNote(
-        `Questions? Reply to this e-mail or call ${escapeHtml(app.config.club.phone)}. All events: ${mailLink(`${app.config.publicUrl}/events`)}`,
+        `Questions? Reply to this e-mail or call ${escapeHtml(app.config.club.phone)}. The event's page: ${mailLink(`${app.config.publicUrl}${eventPath(event)}`)}`,
       ),
     ].join(''),
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { formatEventDateTime, formatEventWhen } from '../../../shared/dates';
-import type { Event } from '../../../shared/events';
+import { type Event, eventPath } from '../../../shared/events';
 import { formatPrice } from '../../../shared/money';
 import {
   mailButton,
@@ -20,6 +20,7 @@ import type { EntryRow, EventRow } from './repository';
 // does) changes nothing: leaving and claiming are a press on that page.
 
 const entryUrl = (app: FastifyInstance, entry: EntryRow) => `${app.config.publicUrl}/waitlist#${entry.code}`;
+const eventUrl = (app: FastifyInstance, event: Event) => `${app.config.publicUrl}${eventPath(event)}`;
 const whenOf = (event: Event) => `${formatEventWhen(event)}${event.timeToBeAnnounced ? '' : ' (Miami time)'}`;
 
 export async function sendWaitlistJoined(
@@ -40,6 +41,7 @@ export async function sendWaitlistJoined(
     '',
     `When: ${whenOf(event)}`,
     `Where: ${event.venue || 'Venue to be announced'}`,
+    `The event's page: ${eventUrl(app, event)}`,
     '',
     `Your place on the waitlist, or leave it: ${url}`,
     '',
@@ -62,6 +64,7 @@ export async function sendWaitlistJoined(
       ]),
       mailButton(url, 'See your place'),
       mailNote(`Changed your plans? ${mailLink(url, 'Leave the waitlist')} and the next person moves up.`),
+      mailNote(`The event's page: ${mailLink(eventUrl(app, event))}`),
     ].join(''),
   });
   await app.mailer.send(
@@ -88,6 +91,7 @@ export async function sendOffer(
     '',
     `When: ${whenOf(event)}`,
     `Where: ${event.venue || 'Venue to be announced'}`,
+    `The event's page: ${eventUrl(app, event)}`,
     '',
     `Claim your seat: ${url}`,
     "Can't make it? Decline on the same page and the seat goes to the next person.",
@@ -114,6 +118,7 @@ export async function sendOffer(
       mailNote(
         `Can't make it? ${mailLink(url, 'Decline on the same page')} and the seat goes to the next person.`,
       ),
+      mailNote(`The event's page: ${mailLink(eventUrl(app, event))}`),
     ].join(''),
   });
   await app.mailer.send({ to: entry.email, subject: `A seat is yours: ${event.title}`, text, html }, tx);
