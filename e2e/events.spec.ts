@@ -109,11 +109,11 @@ test('a visitor adds an event to their calendar as an .ics file and sees the rem
   await expect(reminder).toBeHidden({ timeout: 3500 });
 });
 
-test('a visitor moves through the calendar, sees a day’s events by hover or keyboard and opens one', async ({
+test('a visitor moves through the calendar months, selects a day with events and opens one', async ({
   page,
 }) => {
   await visit(page, '/events?view=calendar');
-  const title = page.getByRole('tabpanel').getByRole('heading', { level: 3 });
+  const title = page.getByRole('tabpanel').getByRole('heading', { level: 2 });
   const thisMonth = await title.textContent();
   await page.getByRole('button', { name: 'Next month' }).click();
   await expect(title).not.toHaveText(thisMonth ?? '');
@@ -121,14 +121,14 @@ test('a visitor moves through the calendar, sees a day’s events by hover or ke
   await page.getByRole('button', { name: 'Previous month' }).click();
   await expect(title).toHaveText(thisMonth ?? '');
 
-  // Find the day of a known event from the list of days with events.
-  const days = page.getByRole('button', { name: /: \d+ events?$/ });
-  await days.first().hover();
-  const panel = page.getByRole('tabpanel').locator('section');
-  await expect(panel.getByRole('heading', { level: 4 })).toBeVisible();
-  await days.nth(1).focus();
-  const dayName = (await days.nth(1).getAttribute('aria-label'))?.split(':')[0] ?? '';
-  await expect(panel.getByRole('heading', { level: 4 })).toHaveText(dayName);
+  // Days with events say how many they have; a click selects one and the panel lists its events.
+  const days = page.getByRole('gridcell', { name: /, \d+ events?$/ });
+  const day = days.nth(1);
+  await day.click();
+  await expect(day).toHaveAttribute('aria-selected', 'true');
+  const dayName = (await day.textContent())?.match(/[A-Z][a-z]+day, [A-Z][a-z]+ \d+, \d{4}/)?.[0] ?? '';
+  const panel = page.getByRole('tabpanel').getByRole('region');
+  await expect(panel.getByRole('heading', { level: 3 })).toHaveText(dayName);
 
   await panel.getByRole('button').first().click();
   const overlay = page.getByRole('dialog');

@@ -4,7 +4,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { buildEvent, eventInDays } from '../src/server/db/factories';
 import { events, mailOutbox } from '../src/server/db/schema';
-import { DEFAULT_VENUE } from '../src/shared/calendar';
+import { DEFAULT_VENUE } from '../src/shared/calendar-entry';
 import { miamiToday } from '../src/shared/dates';
 import type { Event } from '../src/shared/events';
 import { cleanCalendarText } from '../src/shared/ics-text';
@@ -145,14 +145,14 @@ describe('the events page with a month or view it cannot show', () => {
       const response = await app.inject({ url: `/events?view=calendar&month=${encodeURIComponent(month)}` });
       expect(response.statusCode).toBe(200);
       const body = visible(response.body);
-      expect(body).toContain(`>${thisMonth}</h3>`);
+      expect(body).toContain(`>${thisMonth}</h2>`);
       expect(body).toMatch(/aria-selected="true"[^>]*>Calendar View</);
     },
   );
 
   it('shows the month the address asks for when it is one', async () => {
     const body = visible((await app.inject({ url: '/events?view=calendar&month=2027-03' })).body);
-    expect(body).toContain('>March 2027</h3>');
+    expect(body).toContain('>March 2027</h2>');
   });
 
   it('shows the list for a view it does not know', async () => {

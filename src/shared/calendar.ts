@@ -1,32 +1,12 @@
-import { CLUB_TIME_ZONE } from './constants';
 import { addDays } from './dates';
-import type { Event } from './events';
 import { miamiDateAndTime, miamiTimeToDate } from './miami-time';
 
-// The calendar side of events: an event whose time is to be announced starts at 7:00 PM and every
-// event lasts 3 hours; an event without a venue gets a placeholder location.
+// The calendar side of events: an event whose time is to be announced starts at 7:00 PM, and the
+// month grid of the calendar view with its keyboard moves. An event as an entry of someone's
+// calendar (3 hours, Google and Outlook links) is in calendar-entry.ts, which only the pages that
+// add an event to a calendar load.
 
 export const DEFAULT_START_TIME = '19:00';
-export const EVENT_DURATION_HOURS = 3;
-export const DEFAULT_VENUE = 'Venue to be announced, Miami, FL';
-
-export interface CalendarEvent {
-  id: number;
-  title: string;
-  description: string;
-  /** Miami calendar date, yyyy-mm-dd. */
-  date: string;
-  /** Miami wall-clock time, HH:MM (24 h). */
-  time: string;
-  /** The time is a placeholder (7:00 PM) until the club announces it. */
-  timeToBeAnnounced: boolean;
-  location: string;
-  category: string;
-  type: 'event';
-  start: Date;
-  end: Date;
-}
-
 /**
  * The instant stored for an event whose time is to be announced: 7:00 PM in Miami on the day of
  * `at`. Stored, not derived when shown, so the lists, the calendar, the feed and the RSVP cut-off
@@ -34,61 +14,6 @@ export interface CalendarEvent {
  */
 export function toBeAnnouncedStart(at: Date | string): Date {
   return miamiTimeToDate(miamiDateAndTime(at).date, DEFAULT_START_TIME);
-}
-
-/**
- * An event as a calendar entry: it starts at the stored instant (never guessed from the clock
- * reading; an event at midnight starts at midnight) and lasts 3 hours.
- */
-export function toCalendarEvent(event: Event): CalendarEvent {
-  const start = new Date(event.date);
-  const { date, time } = miamiDateAndTime(start);
-  return {
-    id: event.id,
-    title: event.title,
-    description: event.description,
-    date,
-    time,
-    timeToBeAnnounced: event.timeToBeAnnounced,
-    location: event.venue?.trim() || DEFAULT_VENUE,
-    category: event.category,
-    type: 'event',
-    start,
-    end: new Date(start.getTime() + EVENT_DURATION_HOURS * 3_600_000),
-  };
-}
-
-/** 20261205T003000Z, the compact UTC form calendar services take. */
-function compactUtc(at: Date): string {
-  return at
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
-
-export function googleCalendarUrl(entry: CalendarEvent): string {
-  const params = new URLSearchParams({
-    action: 'TEMPLATE',
-    text: entry.title,
-    dates: `${compactUtc(entry.start)}/${compactUtc(entry.end)}`,
-    details: entry.description,
-    location: entry.location,
-    ctz: CLUB_TIME_ZONE,
-  });
-  return `https://calendar.google.com/calendar/render?${params}`;
-}
-
-export function outlookCalendarUrl(entry: CalendarEvent): string {
-  const params = new URLSearchParams({
-    path: '/calendar/action/compose',
-    rru: 'addevent',
-    subject: entry.title,
-    startdt: entry.start.toISOString(),
-    enddt: entry.end.toISOString(),
-    body: entry.description,
-    location: entry.location,
-  });
-  return `https://outlook.live.com/calendar/0/deeplink/compose?${params}`;
 }
 
 /** The weeks (Sunday first) of a month's grid, as yyyy-mm-dd dates, with the edges of the next
@@ -122,4 +47,100 @@ export function parseYearMonth(value: string | null | undefined): string | null 
   const month = Number(match[2]);
   // Years below 1000 would be read as 19xx by Date.UTC and print oddly; no club event is there.
   return year >= 1000 && month >= 1 && month <= 12 ? match[0] : null;
+}
+
+/** The number of days of a month (month 1-12). */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * The same day of the month `months` later (or earlier), kept inside the month it lands in: one
+ * month after January 31 is the last day of February, one year after February 29 is February 28.
+ */
+export function addMonthsClamped(day: string, months: number): string {
+  const d = Number(day.slice(8, 10));
+  const target = shiftMonth(day.slice(0, 7), months);
+  const [ty, tm] = target.split('-').map(Number);
+  return `${target}-${String(Math.min(d, daysInMonth(ty, tm))).padStart(2, '0')}`;
+}
+
+/** Sunday = 0 … Saturday = 6 of a yyyy-mm-dd date. */
+function weekday(day: string): number {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/**
+ * Where a key pressed on a day of the calendar grid moves to, by the grid pattern of a date
+ * picker: the arrows by a day or a week, Home and End to the first (Sunday) and last (Saturday)
+ * day of the week, Page Up and Page Down by a month (with Shift, by a year). Null for any other
+ * key. Dates are plain calendar dates, so the daylight-saving nights change nothing.
+ */
+export function moveInCalendar(day: string, key: string, shiftKey = false): string | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(day, -1);
+    case 'ArrowRight':
+      return addDays(day, 1);
+    case 'ArrowUp':
+      return addDays(day, -7);
+    case 'ArrowDown':
+      return addDays(day, 7);
+    case 'Home':
+      return addDays(day, -weekday(day));
+    case 'End':
+      return addDays(day, 6 - weekday(day));
+    case 'PageUp':
+      return addMonthsClamped(day, shiftKey ? -12 : -1);
+    case 'PageDown':
+      return addMonthsClamped(day, shiftKey ? 12 : 1);
+    default:
+      return null;
+  }
+}
+
+/** Events grouped by their Miami calendar date (yyyy-mm-dd), each day in the order given. */
+export function eventsByMiamiDay<E extends { date: string }>(events: readonly E[]): Map<string, E[]> {
+  const days = new Map<string, E[]>();
+  for (const event of events) {
+    const { date } = miamiDateAndTime(event.date);
+    const list = days.get(date);
+    if (list) list.push(event);
+    else days.set(date, [event]);
+  }
+  return days;
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** "Friday, December 4, 2026": a calendar date written out, without a zone shift. */
+export function formatLongCalendarDate(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return longDate.format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** What a screen reader hears on a day of the grid: "Friday, December 4, 2026, 2 events". */
+export function calendarDayLabel(day: string, eventCount: number): string {
+  const count = eventCount === 0 ? 'no events' : eventCount === 1 ? '1 event' : `${eventCount} events`;
+  return `${formatLongCalendarDate(day)}, ${count}`;
+}
+
+/**
+ * The day a month of the calendar offers first (the panel's day until the visitor selects one,
+ * and the grid's tab stop): the month's next day with events from today on; else today when it
+ * is in that month; else the month's first day with events (a past month); else its first day.
+ */
+export function firstDayToShow(month: string, today: string, eventDays: Iterable<string>): string {
+  const inMonth = [...eventDays].filter((d) => d.startsWith(month)).sort();
+  const next = inMonth.find((d) => d >= today);
+  if (next) return next;
+  if (today.startsWith(month)) return today;
+  return inMonth[0] ?? `${month}-01`;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VENUE } from './calendar';
+import { DEFAULT_VENUE } from './calendar-entry';
 import { eventsToIcs } from './event-ics';
 import type { Event } from './events';
 import { cleanCalendarText, foldIcsLine } from './ics-text';

@@ -1,5 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
-import { toCalendarEvent } from './calendar';
+import { toCalendarEvent } from './calendar-entry';
 import { type Event, eventPath } from './events';
 import { cleanCalendarText, escapeIcsText, refoldIcs } from './ics-text';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { googleCalendarUrl, toCalendarEvent } from './calendar';
+import { googleCalendarUrl, toCalendarEvent } from './calendar-entry';
 import { formatAdminEventWhen, formatEventTime, formatEventWhen } from './dates';
 import { eventsToIcs } from './event-ics';
 import { eventsJsonLd } from './event-json-ld';

@@ -1,4 +1,4 @@
-import { DEFAULT_VENUE, toCalendarEvent } from './calendar';
+import { DEFAULT_VENUE, toCalendarEvent } from './calendar-entry';
 import { type Event, eventPath, isEventFull, isPastEvent } from './events';
 import { miamiIsoString } from './miami-time';
 import { centsToDecimal } from './money';

@@ -1,37 +1,47 @@
-import type { ComponentProps } from 'react';
-import { formatCalendarDate, formatEventTime } from '../../../shared/dates';
+import { type ComponentProps, useId } from 'react';
+import { formatLongCalendarDate } from '../../../shared/calendar';
+import { formatEventTime } from '../../../shared/dates';
 import type { Event } from '../../../shared/events';
+import { OnDemand } from '../../components/ui/on-demand';
 import { categoryStyle } from './category-style';
 
 const loadEventDetailDialog = () => import('./event-detail-dialog').then((m) => m.EventDetailDialog);
 
-import { OnDemand } from '../../components/ui/on-demand';
-
-/** The events of the day the visitor points at; each opens its detail overlay. */
-export function CalendarDayEvents({ day, events }: { day: string | null; events: Event[] }) {
+/**
+ * The events of the calendar's selected (or previewed) day; each opens its detail overlay. Not a
+ * live region: a pointer passing over the grid would make it speak at every day. The grid's days
+ * already say how many events they have and which one is selected.
+ */
+export function CalendarDayEvents({
+  day,
+  events,
+  headingLevel,
+}: {
+  day: string;
+  events: Event[];
+  headingLevel: 3 | 4;
+}) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
   return (
-    <section aria-live="polite" className="rounded-2xl border border-white/10 bg-surface p-5">
-      {!day ? (
-        <p className="text-muted">Point at or tap a day to see its events.</p>
+    <section aria-labelledby={headingId} className="rounded-2xl border border-white/10 bg-surface p-5">
+      <Heading id={headingId} className="font-display text-2xl tracking-wide">
+        {formatLongCalendarDate(day)}
+      </Heading>
+      {events.length === 0 ? (
+        <p className="mt-2 text-muted">No events on this day.</p>
       ) : (
-        <>
-          <h4 className="font-display text-2xl tracking-wide">{formatCalendarDate(day)}</h4>
-          {events.length === 0 ? (
-            <p className="mt-2 text-muted">No events on this day.</p>
-          ) : (
-            <ul className="mt-3 grid gap-2">
-              {events.map((event) => (
-                <li key={event.id}>
-                  <OnDemand
-                    load={loadEventDetailDialog}
-                    props={{ event, children: <DayEventButton event={event} /> }}
-                    placeholder={<DayEventButton event={event} />}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
+        <ul className="mt-3 grid gap-2">
+          {events.map((event) => (
+            <li key={event.id}>
+              <OnDemand
+                load={loadEventDetailDialog}
+                props={{ event, children: <DayEventButton event={event} /> }}
+                placeholder={<DayEventButton event={event} />}
+              />
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

@@ -1,13 +1,19 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
-import { monthGrid, shiftMonth } from '../../../shared/calendar';
-import { formatCalendarDate, miamiToday } from '../../../shared/dates';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  calendarDayLabel,
+  eventsByMiamiDay,
+  firstDayToShow,
+  monthGrid,
+  moveInCalendar,
+  shiftMonth,
+} from '../../../shared/calendar';
+import { miamiToday } from '../../../shared/dates';
 import type { Event } from '../../../shared/events';
-import { miamiDateAndTime } from '../../../shared/miami-time';
 import { CalendarDayEvents } from './calendar-day-events';
 import { categoryDot } from './category-style';
 
-const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MAX_DOTS = 2;
 
 const monthTitle = (yearMonth: string) =>
@@ -15,38 +21,85 @@ const monthTitle = (yearMonth: string) =>
     new Date(`${yearMonth}-01T12:00:00Z`),
   );
 
-/** Events grouped by their Miami calendar date. */
-function byDay(events: Event[]): Map<string, Event[]> {
-  const days = new Map<string, Event[]>();
-  for (const event of events) {
-    const { date } = miamiDateAndTime(event.date);
-    days.set(date, [...(days.get(date) ?? []), event]);
-  }
-  return days;
-}
+type HeadingLevel = 2 | 3;
 
 /**
- * A month of events. Pointing at a day (hover, keyboard focus or a tap) lists its events beside
- * the grid; choosing one opens its details.
+ * A month of events as a grid of days, by the date grid pattern: the grid is one tab stop; the
+ * arrow keys move by a day or a week, Home and End to the week's first and last day, Page Up and
+ * Page Down by a month (with Shift, a year), and moving past the month shows the next one. Enter,
+ * Space, a click or a tap selects a day, also one of the neighbouring months (which then shows
+ * its month). The panel beside the grid lists the selected day's events and keeps it until
+ * another day is selected; hovering a day previews it, and leaving the grid shows the selected
+ * day again, so the pointer can travel to the panel over other days.
  */
 export function EventCalendar({
   events,
   month,
   onMonthChange,
+  headingLevel = 2,
 }: {
   events: Event[];
   /** yyyy-mm */
   month: string;
   onMonthChange: (month: string) => void;
+  /** The level of the month's heading (the day's heading in the panel is one below). */
+  headingLevel?: HeadingLevel;
 }) {
   const today = miamiToday();
-  const days = byDay(events);
-  const [activeDay, setActiveDay] = useState<string | null>(null);
-  const [year, monthNumber] = month.split('-').map(Number);
-  // Until the visitor points at a day, show the month's next day with events.
-  const firstEventDay = [...days.keys()].filter((d) => d.startsWith(month) && d >= today).sort()[0] ?? null;
-  const shownDay = activeDay?.startsWith(month) ? activeDay : firstEventDay;
+  const days = eventsByMiamiDay(events);
+  const titleId = useId();
+  const grid = useRef<HTMLTableElement>(null);
+  /** The day the visitor selected; until then the month's first day worth showing. */
+  const [chosenDay, setChosenDay] = useState<string | null>(null);
+  const [previewDay, setPreviewDay] = useState<string | null>(null);
+  /** The grid's tab stop, moved by the keys. */
+  const [focusDay, setFocusDay] = useState<string | null>(null);
+  /** A day reached in another month: the effect below focuses it once the grid shows its month. */
+  const pendingFocus = useRef<string | null>(null);
 
+  const [year, monthNumber] = month.split('-').map(Number);
+  const weeks = monthGrid(year, monthNumber);
+  const defaultDay = firstDayToShow(month, today, days.keys());
+  const selectedDay = chosenDay ?? defaultDay;
+  const panelDay = previewDay ?? selectedDay;
+  const tabDay = [focusDay, selectedDay].find((d) => d?.startsWith(month)) ?? defaultDay;
+
+  const focusCell = (day: string) => grid.current?.querySelector<HTMLElement>(`[data-day="${day}"]`)?.focus();
+  // After every render: a day reached in another month is focused once the grid shows it.
+  useEffect(() => {
+    const day = pendingFocus.current;
+    if (!day?.startsWith(month)) return;
+    pendingFocus.current = null;
+    focusCell(day);
+  });
+
+  const goTo = (day: string) => {
+    setFocusDay(day);
+    if (day.startsWith(month)) {
+      focusCell(day);
+    } else {
+      pendingFocus.current = day;
+      onMonthChange(day.slice(0, 7));
+    }
+  };
+  const select = (day: string) => {
+    setChosenDay(day);
+    setPreviewDay(null);
+    goTo(day);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>, day: string) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      select(day);
+      return;
+    }
+    const to = moveInCalendar(day, e.key, e.shiftKey);
+    if (!to) return;
+    e.preventDefault();
+    goTo(to);
+  };
+
+  const Title = `h${headingLevel}` as const;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="rounded-2xl border border-white/10 bg-surface p-3 sm:p-5">
@@ -59,9 +112,9 @@ export function EventCalendar({
           >
             <ChevronLeft aria-hidden />
           </button>
-          <h3 className="font-display text-3xl tracking-wide" aria-live="polite">
+          <Title id={titleId} className="font-display text-3xl tracking-wide" aria-live="polite">
             {monthTitle(month)}
-          </h3>
+          </Title>
           <button
             type="button"
             onClick={() => onMonthChange(shiftMonth(month, 1))}
@@ -71,52 +124,89 @@ export function EventCalendar({
             <ChevronRight aria-hidden />
           </button>
         </div>
-        <div
-          className="grid grid-cols-7 gap-1 text-center text-xs font-semibold text-muted uppercase"
-          aria-hidden
+        <table
+          ref={grid}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a table with the grid role is the date grid pattern: its cells take focus and selection
+          role="grid"
+          aria-labelledby={titleId}
+          className="w-full table-fixed border-separate border-spacing-1"
+          onPointerLeave={() => setPreviewDay(null)}
         >
-          {weekdays.map((d) => (
-            <span key={d} className="py-1">
-              {d}
-            </span>
-          ))}
-        </div>
-        <ul className="grid grid-cols-7 gap-1" aria-label={`Days of ${monthTitle(month)}`}>
-          {monthGrid(year, monthNumber)
-            .flat()
-            .map((day) => {
-              const dayEvents = days.get(day) ?? [];
-              const inMonth = day.startsWith(month);
-              const count = dayEvents.length;
-              return (
-                <li key={day}>
-                  <button
-                    type="button"
-                    onMouseEnter={() => setActiveDay(day)}
-                    onFocus={() => setActiveDay(day)}
-                    onClick={() => setActiveDay(day)}
-                    aria-label={`${formatCalendarDate(day)}: ${count === 0 ? 'no events' : count === 1 ? '1 event' : `${count} events`}`}
-                    aria-pressed={day === shownDay}
-                    className={`flex aspect-square w-full flex-col items-center justify-center gap-1 rounded-lg text-sm transition sm:aspect-[4/3] ${
-                      day === today ? 'font-bold text-cyan' : inMonth ? 'text-text' : 'text-muted'
-                    } ${day === shownDay ? 'bg-cyan/15 ring-1 ring-cyan' : 'hover:bg-white/5'}`}
-                  >
-                    <span>{Number(day.slice(8))}</span>
-                    <span className="flex h-2 items-center gap-0.5" aria-hidden>
-                      {dayEvents.slice(0, MAX_DOTS).map((e) => (
-                        <span key={e.id} className={`size-1.5 rounded-full ${categoryDot(e.category)}`} />
-                      ))}
-                      {count > MAX_DOTS && (
-                        <span className="text-[10px] leading-none text-muted">+{count - MAX_DOTS}</span>
-                      )}
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-        </ul>
+          <thead>
+            <tr>
+              {weekdays.map((name) => (
+                <th
+                  key={name}
+                  scope="col"
+                  abbr={name}
+                  className="py-1 text-center text-xs font-semibold text-muted uppercase"
+                >
+                  {name.slice(0, 3)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week[0]}>
+                {week.map((day) => {
+                  const dayEvents = days.get(day) ?? [];
+                  const inMonth = day.startsWith(month);
+                  const count = dayEvents.length;
+                  const selected = day === selectedDay;
+                  return (
+                    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a cell of a grid (the table's role) is a gridcell, which can be selected
+                    <td
+                      key={day}
+                      data-day={day}
+                      tabIndex={day === tabDay ? 0 : -1}
+                      aria-selected={selected}
+                      aria-current={day === today ? 'date' : undefined}
+                      onClick={() => select(day)}
+                      onKeyDown={(e) => onKeyDown(e, day)}
+                      onFocus={() => setFocusDay(day)}
+                      onPointerMove={(e) => {
+                        // A moving mouse previews; a finger selects with its tap (the click). Not
+                        // on enter: a month that changes under a still pointer previews nothing.
+                        if (e.pointerType === 'mouse') setPreviewDay(day);
+                      }}
+                      className="cursor-pointer rounded-lg p-0 select-none"
+                    >
+                      <div
+                        className={`flex aspect-square w-full flex-col items-center justify-center gap-1 rounded-lg text-sm transition sm:aspect-[4/3] ${
+                          day === today ? 'font-bold text-cyan' : inMonth ? 'text-text' : 'text-muted'
+                        } ${
+                          selected
+                            ? 'bg-cyan/15 ring-1 ring-cyan'
+                            : day === previewDay
+                              ? 'bg-white/10'
+                              : 'hover:bg-white/5'
+                        }`}
+                      >
+                        <span aria-hidden>{Number(day.slice(8))}</span>
+                        <span className="sr-only">{calendarDayLabel(day, count)}</span>
+                        <span className="flex h-2 items-center gap-0.5" aria-hidden>
+                          {dayEvents.slice(0, MAX_DOTS).map((e) => (
+                            <span key={e.id} className={`size-1.5 rounded-full ${categoryDot(e.category)}`} />
+                          ))}
+                          {count > MAX_DOTS && (
+                            <span className="text-[10px] leading-none text-muted">+{count - MAX_DOTS}</span>
+                          )}
+                        </span>
+                      </div>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
-      <CalendarDayEvents day={shownDay} events={shownDay ? (days.get(shownDay) ?? []) : []} />
+      <CalendarDayEvents
+        day={panelDay}
+        events={days.get(panelDay) ?? []}
+        headingLevel={(headingLevel + 1) as 3 | 4}
+      />
     </div>
   );
 }

@@ -1,11 +1,14 @@
+import { ArrowRight } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactElement } from 'react';
-import type { Event } from '../../../shared/events';
+import { Link } from 'wouter';
+import { type Event, eventPath } from '../../../shared/events';
 import { ModalCloseButton, ModalOverlay } from '../../components/ui/modal-parts';
 import { categoryStyle } from './category-style';
 import { EventActions, EventFacts, priceLabel, TierBadge } from './event-card';
 
-/** The detail overlay of an event chosen in the calendar; Escape or the close button closes it. */
+/** The detail overlay of an event chosen in the calendar, with a link to the event's own page;
+ * Escape or the close button closes it (focus goes back to the event in the day's list). */
 export function EventDetailDialog({
   event,
   children,
@@ -36,6 +39,13 @@ export function EventDetailDialog({
           <Dialog.Description className="mt-2 text-muted">{event.description}</Dialog.Description>
           <EventFacts event={event} />
           <EventActions event={event} />
+          <Link
+            href={eventPath(event)}
+            className="mt-4 inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-cyan underline-offset-4 hover:underline"
+          >
+            Open the event’s page
+            <ArrowRight size={16} aria-hidden />
+          </Link>
           <ModalCloseButton />
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarDays, Map as MapIcon, MapPin, Share2, Ticket, Users } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
-import { googleCalendarUrl, outlookCalendarUrl, toCalendarEvent } from '../../../shared/calendar';
+import { googleCalendarUrl, outlookCalendarUrl, toCalendarEvent } from '../../../shared/calendar-entry';
 import { tierNeededText } from '../../../shared/constants';
 import { formatEventWhen } from '../../../shared/dates';
 import {

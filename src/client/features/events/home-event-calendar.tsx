@@ -10,7 +10,7 @@ export function HomeEventCalendar() {
       <h2 id="event-calendar" className="mb-8 font-display text-5xl tracking-wide">
         Event Calendar
       </h2>
-      <EventCalendar events={events} month={month} onMonthChange={setMonth} />
+      <EventCalendar events={events} month={month} onMonthChange={setMonth} headingLevel={3} />
     </section>
   );
 }
