@@ -49,9 +49,9 @@ for (const width of [390, 1440]) {
     });
 
     test('a visitor RSVPs on the event page and sees the seats left go down', async ({ page }) => {
-      await visit(page, '/events/8-dolphins-divisional-watch-party');
+      await visit(page, '/events/1-heat-vs-celtics-watch-party');
       const details = page.getByRole('complementary', { name: 'Event details' });
-      const seats = details.getByText(/seats left of 150/);
+      const seats = details.getByText(/seats left of 120/);
       const before = Number((await seats.textContent())?.match(/^(\d+)/)?.[1]);
       await details.getByRole('button', { name: 'RSVP Now' }).click();
       const dialog = page.getByRole('dialog');
@@ -61,9 +61,9 @@ for (const width of [390, 1440]) {
       await dialog.getByRole('button', { name: 'Confirm RSVP' }).click();
       await expect(page.getByText('RSVP Confirmed!').first()).toBeVisible();
       await page.keyboard.press('Escape');
-      await expect(details.getByText(`${before - 1} seats left of 150`)).toBeVisible();
-      const mail = await mailWithSubject(email, "You're in: Dolphins Divisional Watch Party");
-      expect(mail).toContain('/events/8-dolphins-divisional-watch-party');
+      await expect(details.getByText(`${before - 1} seats left of 120`)).toBeVisible();
+      const mail = await mailWithSubject(email, "You're in: Heat vs. Celtics Watch Party");
+      expect(mail).toContain('/events/1-heat-vs-celtics-watch-party');
     });
   });
 }
@@ -122,15 +122,15 @@ test.describe('without JavaScript', () => {
 
   test('RSVP Now on a card leads to the event page, whose plain form takes the RSVP', async ({ page }) => {
     await page.goto('/events');
-    await card(page, 'Dolphins Divisional Watch Party').getByRole('button', { name: 'RSVP Now' }).click();
-    await expect(page).toHaveURL(/\/events\/8-dolphins-divisional-watch-party\?#rsvp$/);
+    await card(page, 'Heat vs. Celtics Watch Party').getByRole('button', { name: 'RSVP Now' }).click();
+    await expect(page).toHaveURL(/\/events\/1-heat-vs-celtics-watch-party\?#rsvp$/);
     const email = `nojs-${Date.now()}@example.com`;
     await page.getByLabel('Name').fill('No Script');
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'RSVP', exact: true }).click();
-    await expect(page).toHaveURL(/\/events\/8-dolphins-divisional-watch-party\?rsvp=confirmed#rsvp$/);
+    await expect(page).toHaveURL(/\/events\/1-heat-vs-celtics-watch-party\?rsvp=confirmed#rsvp$/);
     await expect(page.getByRole('status')).toHaveText(/RSVP confirmed! You're on the list/);
-    await mailWithSubject(email, "You're in: Dolphins Divisional Watch Party");
+    await mailWithSubject(email, "You're in: Heat vs. Celtics Watch Party");
     // The same address again: refused with the reason, nothing changed.
     await page.getByLabel('Name').fill('No Script');
     await page.getByLabel('E-mail').fill(email);

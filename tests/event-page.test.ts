@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rsvps as eventRsvps, events } from '../src/server/db/schema';
-import { eventPath, RSVP_FORM_OUTCOMES } from '../src/shared/events';
+import { eventPath } from '../src/shared/events';
+import { RSVP_FORM_OUTCOMES } from '../src/shared/rsvp-form';
 import { build } from './helpers/build';
 import { freshAddress, latestMailTo } from './helpers/members';
 import { smallEvent } from './helpers/waitlist';
@@ -130,13 +131,17 @@ describe('the picture a shared link shows', () => {
 
   it('is drawn for any title, whatever characters it holds', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ unit: 'binary', minLength: 1, maxLength: 200 }), async (title) => {
-        const event = await smallEvent(app, { title });
-        const png = await app.inject({ url: `/events/${event.id}/card.png` });
-        expect(png.statusCode).toBe(200);
-        const html = await page(eventPath(event));
-        expect(html.statusCode).toBe(200);
-      }),
+      // (PostgreSQL keeps no NUL in text, so no stored title holds one.)
+      fc.asyncProperty(
+        fc.string({ unit: 'binary', minLength: 1, maxLength: 200 }).map((t) => t.replaceAll('\0', '') || 'x'),
+        async (title) => {
+          const event = await smallEvent(app, { title });
+          const png = await app.inject({ url: `/events/${event.id}/card.png` });
+          expect(png.statusCode).toBe(200);
+          const html = await page(eventPath(event));
+          expect(html.statusCode).toBe(200);
+        },
+      ),
       { numRuns: 15 },
     );
   });

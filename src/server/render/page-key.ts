@@ -1,7 +1,7 @@
 import type { RouteDef } from '../../client/routes';
-import { rsvpFormOutcome } from '../../shared/events';
 import { eventListQuerySchema } from '../../shared/events-schema';
 import { findTier } from '../../shared/membership-tiers';
+import { rsvpFormOutcome } from '../../shared/rsvp-form';
 import { STORE_SORTS, type StoreSort, storeCategory } from '../../shared/store';
 
 /**

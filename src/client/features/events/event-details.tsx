@@ -3,16 +3,10 @@ import { Link, useSearch } from 'wouter';
 import { googleCalendarUrl, outlookCalendarUrl, toCalendarEvent } from '../../../shared/calendar-entry';
 import { tierNeededText } from '../../../shared/constants';
 import { formatEventWhen } from '../../../shared/dates';
-import {
-  type Event,
-  eventPath,
-  isEventFull,
-  isPastEvent,
-  RSVP_FORM_OUTCOMES,
-  rsvpFormOutcome,
-} from '../../../shared/events';
+import { type Event, eventPath, isEventFull, isPastEvent } from '../../../shared/events';
 import { miamiDateAndTime } from '../../../shared/miami-time';
 import { formatDollars } from '../../../shared/money';
+import { RSVP_FORM_OUTCOMES, rsvpFormOutcome } from '../../../shared/rsvp-form';
 import { buttonClass } from '../../components/ui/button-styles';
 import { toast } from '../../components/ui/toast-store';
 import { CategoryBadge, EventActions, priceLabel, TierBadge } from './event-card';

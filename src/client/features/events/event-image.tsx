@@ -1,5 +1,5 @@
 import type { Event } from '../../../shared/events';
-import { uploadedImage } from '../../../shared/uploads';
+import { uploadedImage } from '../../../shared/uploaded-image';
 
 /**
  * An event's picture at the size the layout gives it: an uploaded one brings its 400 and 800 px

@@ -1,6 +1,6 @@
 import { formatDollars } from '../../../shared/money';
 import { firstWithOverflow, type Product } from '../../../shared/store';
-import { uploadedImage } from '../../../shared/uploads';
+import { uploadedImage } from '../../../shared/uploaded-image';
 
 const FALLBACK_IMAGE = '/images/product-fallback.svg';
 const MAX_SIZES = 4;

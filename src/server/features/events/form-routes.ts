@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eventsToIcs } from '../../../shared/event-ics';
-import { eventPath, eventSlug, isEventFull, isPastEvent, type RsvpFormOutcome } from '../../../shared/events';
+import { eventPath, eventSlug, isEventFull, isPastEvent } from '../../../shared/events';
 import { rsvpSchema } from '../../../shared/events-schema';
+import type { RsvpFormOutcome } from '../../../shared/rsvp-form';
 import { HttpError } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
 import { idParamsSchema } from '../../route-params';
