@@ -54,8 +54,13 @@ function CurrentPage() {
     }
     if (document.title === route.title) return;
     document.title = route.title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', route.description);
     window.scrollTo(0, 0);
+    // Only link previews and search engines read it, and they load pages afresh: it follows later.
+    import('./page-descriptions').then(({ pageDescriptions }) => {
+      const description = pageDescriptions[route.path as keyof typeof pageDescriptions];
+      if (description)
+        document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+    });
   }, [route, pageOfOne]);
 
   return <Page />;

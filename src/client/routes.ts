@@ -5,6 +5,7 @@ import { paymentConfigQuery } from './features/membership/api';
 import { pitchDeckQuery, sponsorsQuery } from './features/sponsors/api';
 import { productsQuery } from './features/store/api';
 import { wallOfFameQuery } from './features/wall-of-fame/api';
+import { pageDescriptions } from './page-descriptions';
 import { matchPage, notFoundPage, type PageDef, type PagePath, pages } from './page-table';
 
 // The route table: each page of page-table.ts with the queries the server prefetches for it, so
@@ -28,6 +29,8 @@ type RouteQueries =
   | ((search: URLSearchParams, pathname: string) => readonly RouteQuery[]);
 
 export interface RouteDef extends PageDef {
+  /** What search engines show under the title (page-descriptions.ts). */
+  description: string;
   queries: RouteQueries;
 }
 
@@ -67,9 +70,13 @@ const pageQueries: Record<PagePath, RouteQueries> = {
   '/admin/dashboard': [],
 };
 
-export const routes: RouteDef[] = pages.map((page) => ({ ...page, queries: pageQueries[page.path] }));
+export const routes: RouteDef[] = pages.map((page) => ({
+  ...page,
+  description: pageDescriptions[page.path],
+  queries: pageQueries[page.path],
+}));
 
-export const notFoundRoute: RouteDef = { ...notFoundPage, queries: [] };
+export const notFoundRoute: RouteDef = { ...notFoundPage, description: pageDescriptions['*'], queries: [] };
 
 /** The route of a path, matched as page-table.ts matches it. */
 export function matchRoute(pathname: string): RouteDef {

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import { useSportsNews } from './api';
-import { NewsCard } from './news-card';
+
+// The cards exist only in the browser, once the headlines have come: their code comes with them.
+const NewsCard = lazy(() => import('./news-card').then((m) => ({ default: m.NewsCard })));
 
 /** Home, "LIVE SPORTS NEWS": spinner, error or the cards; loading again on each 15-minute refetch. */
 export function SportsNews() {
@@ -18,13 +20,15 @@ export function SportsNews() {
     body = <p className="py-12 text-center text-muted">No sports headlines right now. Check back soon.</p>;
   else
     body = (
-      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-        {items.map((item) => (
-          <li key={item.id}>
-            <NewsCard item={item} />
-          </li>
-        ))}
-      </ul>
+      <Suspense fallback={<Spinner label="Loading sports news" />}>
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+          {items.map((item) => (
+            <li key={item.id}>
+              <NewsCard item={item} />
+            </li>
+          ))}
+        </ul>
+      </Suspense>
     );
 
   return (
