@@ -1,4 +1,5 @@
 import type { RouteDef } from '../../client/routes';
+import { eventSearchParam } from '../../shared/event-search';
 import { eventListQuerySchema } from '../../shared/events-schema';
 import { findTier } from '../../shared/membership-tiers';
 import { STORE_SORTS, type StoreSort, storeCategory } from '../../shared/store';
@@ -27,6 +28,9 @@ const pageParams: Record<string, Record<string, ParamRule>> = {
     category: (v) =>
       v === '' ? undefined : eventListQuerySchema.safeParse({ category: v }).success ? v : null,
     past: (v) => (v === '1' ? v : undefined),
+    // The search box shows the search as typed; one the page ignores (too long, not one line of
+    // text) renders the page without a search.
+    q: (v) => eventSearchParam(v) ?? undefined,
   },
   '/store': {
     // The search box shows the search as typed, spaces and all.
