@@ -55,7 +55,7 @@ test.describe('on a desktop', () => {
       'aria-current',
       'page',
     );
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(page.getByLabel('Open menu')).toBeHidden();
     await nav.getByRole('link', { name: 'Wall of Fame' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Wall of Fame' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Wall of Fame' })).toHaveAttribute('aria-current', 'page');
