@@ -1,9 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, visit } from './fixtures';
 
 // The site before (and without) its script: on a slow phone the page is there long before its
 // code, and some visitors turn JavaScript off. Every control below is a link or a form, so it
 // works from the server's HTML alone; with the script, the same controls answer without a reload.
+
+/** Every accessibility violation axe finds, of any impact. */
+async function a11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
 
 const titles = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 });
 const chip = (page: Page, name: string) =>
@@ -116,6 +125,32 @@ test.describe('without JavaScript on a phone', () => {
 test.describe('with JavaScript', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
+  // axe runs in the page, so it needs the page's JavaScript: it checks the same markup hydrated.
+  for (const width of [390, 1440]) {
+    test(`axe finds nothing on the filtered events, the store's categories and the 404 page at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of [
+        '/events?category=NBA&q=knicks',
+        '/events?q=nothing-at-all',
+        '/store?category=Drinkware',
+        '/nowhere',
+      ]) {
+        await visit(page, path);
+        expect(await a11yViolations(page), path).toEqual([]);
+      }
+      if (width === 390) {
+        // The menu as a phone without the script opens it.
+        await page.evaluate(() => document.querySelector('header details')?.setAttribute('open', ''));
+        await expect(
+          page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }),
+        ).toBeVisible();
+        expect(await a11yViolations(page), 'the open menu').toEqual([]);
+      }
+    });
+  }
+
   test('the same chips, tabs and search change the events without reloading the page', async ({ page }) => {
     await visit(page, '/events');
     // A mark on the window: a reload would lose it.
@@ -134,6 +169,20 @@ test.describe('with JavaScript', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/events\?category=NBA$/);
     await expect(page.getByLabel('Search events')).toHaveValue('');
+  });
+
+  test('the view tabs still follow the arrow keys, and both views keep the filters', async ({ page }) => {
+    await visit(page, '/events?category=UFC');
+    const list = page.getByRole('tab', { name: 'Event List' });
+    await list.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/\/events\?category=UFC&view=calendar$/);
+    await expect(page.getByRole('tab', { name: 'Calendar View' })).toBeFocused();
+    await expect(list).toHaveAttribute('tabindex', '-1');
+    await page.keyboard.press('Home');
+    await expect(page).toHaveURL(/\/events\?category=UFC$/);
+    await expect(list).toBeFocused();
+    expect(await a11yViolations(page)).toEqual([]);
   });
 
   test('the store’s category links change the grid without reloading the page', async ({ page }) => {
