@@ -59,6 +59,13 @@ for (const viewport of [
       await expect(titles(page)).toHaveText(['Heat vs. Knicks: Courtside Bus Trip']);
       await expect(page.getByLabel('Search events')).toHaveValue('knicks');
 
+      // The past-events switch goes with the form.
+      await page.getByLabel('Past events').check();
+      await page.getByRole('button', { name: 'Search' }).click();
+      await expect(page).toHaveURL(/\/events\?category=NBA&q=knicks&past=1$/);
+      await expect(page.getByLabel('Past events')).toBeChecked();
+      await expect(page.getByText('No events match “knicks”')).toBeVisible();
+
       await page.getByLabel('Search events').fill('no such party');
       await page.getByRole('button', { name: 'Search' }).click();
       await expect(page.getByText('No events match “no such party”')).toBeVisible();
