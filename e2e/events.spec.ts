@@ -11,18 +11,17 @@ test('a visitor filters events by category and the address keeps the choice, bac
   page,
 }) => {
   await visit(page, '/events');
-  await page.getByRole('button', { name: 'NFL', exact: true }).click();
+  await page.getByRole('link', { name: 'NFL', exact: true }).click();
   await expect(page).toHaveURL(/\/events\?category=NFL$/);
-  await expect(page.getByRole('button', { name: 'NFL', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(page.getByRole('link', { name: 'NFL', exact: true })).toHaveAttribute('aria-current', 'page');
   const titles = page.getByRole('article').getByRole('heading');
   await expect(titles.first()).toHaveText('Sunday Night Football Tailgate');
   await expect(page.getByRole('heading', { name: 'Heat vs. Celtics Watch Party' })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Calendar View' }).click();
-  await expect(page).toHaveURL(/view=calendar/);
+  // The calendar keeps the category.
+  await expect(page).toHaveURL(/\/events\?category=NFL&view=calendar$/);
+  await expect(page.getByRole('link', { name: 'NFL', exact: true })).toHaveAttribute('aria-current', 'page');
   await page.goBack();
   await expect(page.getByRole('tab', { name: 'Event List' })).toHaveAttribute('aria-selected', 'true');
   await page.goBack();
@@ -153,7 +152,7 @@ test.describe('when the server fails', () => {
   test('a failed category fetch says "Failed to fetch events"', async ({ page }) => {
     await page.route(/\/api\/events\?category=/, (route) => route.fulfill({ status: 500, body: 'boom' }));
     await visit(page, '/events');
-    await page.getByRole('button', { name: 'Poker', exact: true }).click();
+    await page.getByRole('link', { name: 'Poker', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Failed to fetch events');
   });
 });

@@ -69,7 +69,7 @@ test.describe('on a phone', () => {
     // The nav's "Join Now" place is the member's now, in the bar and in the drawer.
     await expect(banner(page).getByRole('link', { name: 'My account' })).toBeVisible();
     await expect(banner(page).getByRole('link', { name: 'Join Now' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByLabel('Open menu').click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.getByRole('link', { name: 'My account' }).click();
     await expect(page).toHaveURL(/\/account$/);

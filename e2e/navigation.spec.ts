@@ -7,7 +7,8 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await visit(page, '/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    // The server's menu is a disclosure; once hydrated, it opens the drawer.
+    await page.getByLabel('Open menu').click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
@@ -26,7 +27,8 @@ test.describe('on a phone', () => {
 
   test('a visitor taps a link in the drawer, lands on that page and the drawer closes', async ({ page }) => {
     await visit(page, '/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    // The server's menu is a disclosure; once hydrated, it opens the drawer.
+    await page.getByLabel('Open menu').click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Events' }).click();
     await expect(page).toHaveURL(/\/events$/);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
@@ -53,7 +55,7 @@ test.describe('on a desktop', () => {
       'aria-current',
       'page',
     );
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(page.getByLabel('Open menu')).toBeHidden();
     await nav.getByRole('link', { name: 'Wall of Fame' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Wall of Fame' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Wall of Fame' })).toHaveAttribute('aria-current', 'page');

@@ -5,7 +5,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 const productNames = (page: Page) => page.locator('main article h3').allTextContents();
 const category = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'Category' }).getByRole('button', { name, exact: true });
+  page.getByRole('group', { name: 'Category' }).getByRole('link', { name, exact: true });
 
 test('a visitor searches, picks a category and a sort, and a reload shows the same products', async ({
   page,
@@ -19,8 +19,8 @@ test('a visitor searches, picks a category and a sort, and a reload shows the sa
   await expect(page.locator('main article')).toHaveCount(2);
 
   await category(page, 'Apparel').click();
-  await expect(category(page, 'Apparel')).toHaveAttribute('aria-pressed', 'true');
-  await expect(category(page, 'All')).toHaveAttribute('aria-pressed', 'false');
+  await expect(category(page, 'Apparel')).toHaveAttribute('aria-current', 'page');
+  await expect(category(page, 'All')).not.toHaveAttribute('aria-current');
   await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' });
   await expect(page).toHaveURL(/\/store\?q=jersey&category=Apparel&sort=price-high$/);
   const chosen = await productNames(page);
@@ -29,7 +29,7 @@ test('a visitor searches, picks a category and a sort, and a reload shows the sa
   await page.reload();
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await expect(page.getByLabel('Search products')).toHaveValue('jersey');
-  await expect(category(page, 'Apparel')).toHaveAttribute('aria-pressed', 'true');
+  await expect(category(page, 'Apparel')).toHaveAttribute('aria-current', 'page');
   await expect(page.getByLabel('Sort by')).toHaveValue('price-high');
   expect((await productNames(page)).sort()).toEqual(chosen.sort());
 });
@@ -62,21 +62,21 @@ test('the back button walks back through the choices, a typed search being one s
   await page.goBack();
   await expect(page).toHaveURL(/\?category=Drinkware$/);
   await expect(page.getByLabel('Sort by')).toHaveValue('featured');
-  await expect(category(page, 'Drinkware')).toHaveAttribute('aria-pressed', 'true');
+  await expect(category(page, 'Drinkware')).toHaveAttribute('aria-current', 'page');
 
   await page.goBack();
   await expect(page).toHaveURL(/\/store$/);
-  await expect(category(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  await expect(category(page, 'All')).toHaveAttribute('aria-current', 'page');
 
   await page.goForward();
-  await expect(category(page, 'Drinkware')).toHaveAttribute('aria-pressed', 'true');
+  await expect(category(page, 'Drinkware')).toHaveAttribute('aria-current', 'page');
 });
 
 test("a link to a category in lower case, as the home page's gear cards make, opens that category", async ({
   page,
 }) => {
   await visit(page, '/store?category=accessories');
-  await expect(category(page, 'Accessories')).toHaveAttribute('aria-pressed', 'true');
+  await expect(category(page, 'Accessories')).toHaveAttribute('aria-current', 'page');
   const categories = await page.locator('main article p.uppercase').allTextContents();
   expect(categories.length).toBeGreaterThan(1);
   expect(new Set(categories)).toEqual(new Set(['Accessories']));
@@ -94,5 +94,5 @@ test('when nothing matches, Clear filters brings every product back and keeps th
   await expect(page).toHaveURL(/\/store\?sort=price-high$/);
   await expect(page.locator('main article')).toHaveCount(all);
   await expect(page.getByLabel('Search products')).toHaveValue('');
-  await expect(category(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  await expect(category(page, 'All')).toHaveAttribute('aria-current', 'page');
 });

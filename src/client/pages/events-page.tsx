@@ -1,23 +1,45 @@
 import { parseYearMonth } from '../../shared/calendar';
 import { miamiToday } from '../../shared/dates';
+import { eventSearchParam, matchesEventSearch } from '../../shared/event-search';
 import { eventCategoryParam } from '../../shared/events';
 import { PageHeader } from '../components/layout/page-header';
 import { useEvents } from '../features/events/api';
 import { EventCalendar } from '../features/events/event-calendar';
-import { EventList } from '../features/events/event-list';
+import { EventFilters } from '../features/events/event-filters';
+import { EventList, PastEventsSwitch } from '../features/events/event-list';
 import { EventViewTabs } from '../features/events/event-view-tabs';
 import { SubscribeToEvents } from '../features/events/subscribe-to-events';
 import { TicketReturnWatch } from '../features/events/ticket-return-watch';
-import { useUrlState } from '../lib/use-url-state';
+import { useUrlState, withParams } from '../lib/use-url-state';
 
-/** Events & Calendar: the tab, category, past switch and month live in the URL. */
+/**
+ * Events & Calendar: the tab, category, search, past switch and month live in the URL, so the
+ * server renders the view a link asks for, and every control is a link or a GET form that works
+ * before the page's script has loaded.
+ */
 export default function EventsPage() {
   const [params, update] = useUrlState();
   const view = params.get('view') === 'calendar' ? 'calendar' : 'list';
   // A month the calendar cannot show (2026-13, 0000-00, abc) falls back to this month, on the
   // server and in the browser alike, rather than breaking the page.
   const month = parseYearMonth(params.get('month'));
-  const { data: allEvents = [] } = useEvents();
+  const category = eventCategoryParam(params.get('category'));
+  const search = eventSearchParam(params.get('q'));
+  const showPast = params.get('past') === '1';
+  // The view as the page reads it, in the order of its cache key: the links and the form carry
+  // this, never a value the page ignores (which the server's HTML would not have either).
+  const state = new URLSearchParams();
+  if (view === 'calendar') state.set('view', view);
+  if (month) state.set('month', month);
+  if (category) state.set('category', category);
+  if (showPast) state.set('past', '1');
+  if (search) state.set('q', search);
+  const hrefWith = (changes: Record<string, string | null>) => {
+    const query = withParams(state, changes);
+    return query ? `/events?${query}` : '/events';
+  };
+  // The calendar shows the chosen category and search too.
+  const { data: events = [] } = useEvents(category);
 
   return (
     <>
@@ -27,21 +49,33 @@ export default function EventsPage() {
       <div className="mx-auto max-w-[1280px] px-4 sm:px-6">
         <EventViewTabs
           view={view}
+          hrefOf={(next) => hrefWith({ view: next === 'calendar' ? 'calendar' : null })}
           onViewChange={(next) => update({ view: next === 'calendar' ? 'calendar' : null })}
         >
+          <EventFilters
+            params={state}
+            category={category}
+            search={search ?? ''}
+            hrefWith={hrefWith}
+            onSearch={(q) => update({ q }, { typing: true })}
+          >
+            {view === 'list' && (
+              <PastEventsSwitch
+                showPast={showPast}
+                onChange={(past) => update({ past: past ? '1' : null })}
+              />
+            )}
+          </EventFilters>
           {view === 'list' ? (
-            <EventList
-              category={eventCategoryParam(params.get('category'))}
-              showPast={params.get('past') === '1'}
-              onCategoryChange={(category) => update({ category })}
-              onShowPastChange={(past) => update({ past: past ? '1' : null })}
-            />
+            <EventList category={category} search={search} showPast={showPast} />
           ) : (
-            <EventCalendar
-              events={allEvents}
-              month={month ?? miamiToday().slice(0, 7)}
-              onMonthChange={(next) => update({ month: next })}
-            />
+            <div className="mt-8">
+              <EventCalendar
+                events={events.filter((event) => matchesEventSearch(event, search))}
+                month={month ?? miamiToday().slice(0, 7)}
+                onMonthChange={(next) => update({ month: next })}
+              />
+            </div>
           )}
         </EventViewTabs>
       </div>

@@ -1,15 +1,82 @@
-import { Link } from 'wouter';
+import { CalendarDays, House, Search, ShoppingBag } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { EVENT_SEARCH_MAX_LENGTH } from '../../shared/event-search';
 import { buttonClass } from '../components/ui/button-styles';
 
+const ways = [
+  { href: '/events', label: 'Events', Icon: CalendarDays },
+  { href: '/store', label: 'Store', Icon: ShoppingBag },
+  { href: '/', label: 'Back to Home', Icon: House },
+] as const;
+
+/**
+ * Any address the site does not have. Besides the way home it offers the pages a visitor most
+ * likely wanted and a search of the events: a plain GET form to /events, so it works without the
+ * page's script (the address may be a broken link from an old e-mail or a search engine).
+ */
 export default function NotFoundPage() {
+  const [, navigate] = useLocation();
   return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center sm:px-6">
-      <p className="font-display text-9xl text-pink text-glow-pink">404</p>
+    <div className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6 sm:py-24">
+      <p aria-hidden className="font-display text-8xl text-pink text-glow-pink sm:text-9xl">
+        404
+      </p>
       <h1 className="mt-4 font-display text-5xl tracking-wide">404 Page Not Found</h1>
       <p className="mt-4 text-muted">The page you are looking for does not exist or has moved.</p>
-      <Link href="/" className={`${buttonClass('primary', 'lg')} mt-8`}>
-        Back to Home
-      </Link>
+
+      <search className="mt-10 block">
+        <form
+          action="/events"
+          method="get"
+          onSubmit={(event) => {
+            // Hydrated: the events page without a reload, at the address the form would load.
+            event.preventDefault();
+            const q = String(new FormData(event.currentTarget).get('q') ?? '');
+            navigate(`/events?${new URLSearchParams({ q })}`);
+          }}
+          className="flex gap-2"
+        >
+          <div className="relative flex-1">
+            <label htmlFor="not-found-search" className="sr-only">
+              Search events
+            </label>
+            <Search
+              aria-hidden
+              size={18}
+              className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted"
+            />
+            <input
+              id="not-found-search"
+              name="q"
+              type="search"
+              placeholder="Search events…"
+              maxLength={EVENT_SEARCH_MAX_LENGTH}
+              enterKeyHint="search"
+              className="h-12 w-full rounded-full border border-white/15 bg-surface pr-4 pl-11 text-text placeholder:text-muted/80 focus:border-cyan/70"
+            />
+          </div>
+          <button type="submit" className={`${buttonClass('secondary')} h-12 shrink-0`}>
+            Search
+          </button>
+        </form>
+      </search>
+
+      <nav aria-label="Where to next" className="mt-10">
+        <ul className="grid gap-3 sm:grid-cols-3">
+          {ways.map(({ href, label, Icon }, index) => (
+            <li key={href}>
+              <Link
+                href={href}
+                // The border keeps the filled button as tall as the outlined ones beside it.
+                className={`${index === 2 ? `${buttonClass('primary', 'lg')} border border-transparent` : buttonClass('secondary', 'lg')} w-full`}
+              >
+                <Icon aria-hidden size={20} />
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }

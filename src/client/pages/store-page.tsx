@@ -1,6 +1,6 @@
 import { Store } from 'lucide-react';
 import { useMemo } from 'react';
-import { browseProducts } from '../../shared/store';
+import { browseProducts, storeViewSearch } from '../../shared/store';
 import { PageHeader } from '../components/layout/page-header';
 import { useProducts } from '../features/store/api';
 import { CategoryFilter } from '../features/store/category-filter';
@@ -34,7 +34,10 @@ export default function StorePage() {
           onSort={(sort) => show({ sort })}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <CategoryFilter category={view.category} onChange={(category) => show({ category })} />
+          <CategoryFilter
+            category={view.category}
+            hrefOf={(category) => `/store${storeViewSearch({ ...view, category })}`}
+          />
           <p role="status" className="text-sm text-muted">
             {`${shown.length} ${shown.length === 1 ? 'product' : 'products'}`}
           </p>

@@ -45,6 +45,18 @@ describe('the cache key of a page', () => {
     expect(keyOf('/events?category=NBA').keep).toBe(true);
   });
 
+  it('keys the events page by its search as typed, and a search the page ignores by the page without it', () => {
+    expect(keyOf('/events?q=heat&category=NBA&view=calendar').key).toBe(
+      '/events?view=calendar&category=NBA&q=heat',
+    );
+    expect(keyOf('/events?q=%20heat').key).not.toBe(keyOf('/events?q=heat').key);
+    expect(keyOf('/events?q=').key).toBe('/events');
+    expect(keyOf(`/events?q=${'x'.repeat(101)}`).key).toBe('/events');
+    expect(keyOf('/events?q=heat%00').key).toBe('/events');
+    expect(keyOf('/events?q=heat%0Alakers').key).toBe('/events');
+    expect(keyOf('/events?q=heat').keep).toBe(true);
+  });
+
   it('never keeps the unsubscribe page of an e-mail address', () => {
     expect(keyOf('/newsletter/unsubscribe?email=ana%40example.com&token=abc').keep).toBe(false);
     expect(keyOf('/newsletter/unsubscribe').keep).toBe(true);

@@ -1,4 +1,5 @@
 import type { RouteDef } from '../../client/routes';
+import { eventSearchParam } from '../../shared/event-search';
 import { eventListQuerySchema } from '../../shared/events-schema';
 import { findTier } from '../../shared/membership-tiers';
 import { rsvpFormOutcome } from '../../shared/rsvp-form';
@@ -28,6 +29,9 @@ const pageParams: Record<string, Record<string, ParamRule>> = {
     category: (v) =>
       v === '' ? undefined : eventListQuerySchema.safeParse({ category: v }).success ? v : null,
     past: (v) => (v === '1' ? v : undefined),
+    // The search box shows the search as typed; one the page ignores (too long, not one line of
+    // text) renders the page without a search.
+    q: (v) => eventSearchParam(v) ?? undefined,
   },
   // What the page's plain RSVP form came to (the server's 303 back to the page).
   '/events/:event': { rsvp: (v) => rsvpFormOutcome(v) ?? undefined },

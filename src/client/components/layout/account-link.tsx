@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { useMe } from '../../features/members/api';
 import { buttonClass } from '../ui/button-styles';
@@ -14,7 +15,7 @@ export function AccountButton({
 }: {
   size?: 'md' | 'lg';
   className?: string;
-  onClick?: () => void;
+  onClick?: (event: MouseEvent) => void;
 }) {
   const me = useMe();
   return (
@@ -29,7 +30,13 @@ export function AccountButton({
 }
 
 /** "Sign in" beside it, for visitors only. */
-export function SignInLink({ className, onClick }: { className: string; onClick?: () => void }) {
+export function SignInLink({
+  className,
+  onClick,
+}: {
+  className: string;
+  onClick?: (event: MouseEvent) => void;
+}) {
   const me = useMe();
   if (me) return null;
   return (

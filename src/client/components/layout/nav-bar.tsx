@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { OnDemand } from '../ui/on-demand';
 import { AccountButton, SignInLink } from './account-link';
-import { MenuButton } from './menu-button';
+import { MenuDisclosure } from './menu-disclosure';
 import { isCurrent, navLinks } from './nav-links';
 
 const loadMobileDrawer = () => import('./mobile-drawer').then((m) => m.MobileDrawer);
@@ -43,7 +43,11 @@ export function NavBar() {
         <div className="flex items-center gap-2">
           <SignInLink className="hidden rounded-full px-3 py-2 text-sm font-medium text-muted transition hover:text-text sm:inline-flex" />
           <AccountButton />
-          <OnDemand load={loadMobileDrawer} props={{ location }} placeholder={<MenuButton />} />
+          <OnDemand
+            load={loadMobileDrawer}
+            props={{ location }}
+            placeholder={<MenuDisclosure location={location} />}
+          />
         </div>
       </nav>
     </header>

@@ -1,4 +1,5 @@
 import { Dialog } from 'radix-ui';
+import type { RefObject } from 'react';
 import { buttonClass } from '../../components/ui/button-styles';
 import { HoneypotField } from '../../components/ui/honeypot-field';
 import { ModalCloseButton, ModalOverlay } from '../../components/ui/modal-parts';
@@ -6,7 +7,16 @@ import { texts, useZodForm } from '../../lib/use-zod-form';
 import { useSubscribe } from './use-subscribe';
 
 /** The popup itself, loaded when it is time to show it (newsletter-popup.tsx). */
-export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function NewsletterDialog({
+  open,
+  onClose,
+  returnFocus,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** What had the focus before the popup opened (no button opened it): it gets it back. */
+  returnFocus: RefObject<HTMLElement | null>;
+}) {
   const subscribe = useSubscribe();
   const form = useZodForm({
     // The server's own schema, loaded on first use (the dialog itself loads when it is due).
@@ -23,7 +33,15 @@ export function NewsletterDialog({ open, onClose }: { open: boolean; onClose: ()
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <ModalOverlay />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-pink/40 bg-surface p-8 text-center shadow-glow-pink">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            const before = returnFocus.current;
+            if (!before?.isConnected || before === document.body) return;
+            event.preventDefault();
+            before.focus({ preventScroll: true });
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-pink/40 bg-surface p-8 text-center shadow-glow-pink"
+        >
           <p className="font-display text-xl tracking-widest text-cyan">MESC Insider</p>
           <Dialog.Title className="mt-1 font-display text-5xl leading-none tracking-wide text-glow-pink">
             Join the Elite

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NEWSLETTER_POPUP_DELAY_MS, NEWSLETTER_SEEN_KEY } from '../../../shared/constants';
 
 const NewsletterDialog = lazy(() =>
@@ -23,16 +23,51 @@ function markSeen() {
   }
 }
 
+/** Whether the visitor is typing: the focus is in a text field, a text area or an editable element. */
+function typingSomewhere(): boolean {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement)) return false;
+  if (active.isContentEditable || active instanceof HTMLTextAreaElement) return true;
+  if (active instanceof HTMLSelectElement) return true;
+  return (
+    active instanceof HTMLInputElement &&
+    !['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color', 'file', 'image'].includes(
+      active.type,
+    )
+  );
+}
+
 /**
  * The newsletter popup (docs/newsletter.md): after 10 seconds or once the visitor scrolls past half the
- * page, whichever comes first, and never again once closed or used.
+ * page, whichever comes first, and never again once closed or used. A visitor typing in a field is
+ * not interrupted: the popup waits until the focus leaves the field. Closed, it gives the focus back
+ * to where it was.
  */
 export function NewsletterPopup() {
   const [open, setOpen] = useState(false);
+  /** What had the focus when the popup opened. */
+  const returnFocus = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     if (seen()) return;
-    const show = () => setOpen(true);
+    let waiting = false;
+    const open = () => {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setOpen(true);
+    };
+    // The focus moves on (or away) after a field: show the popup, unless it lands in another field.
+    const onFocusOut = () =>
+      setTimeout(() => {
+        if (typingSomewhere()) return;
+        document.removeEventListener('focusout', onFocusOut);
+        open();
+      });
+    const show = () => {
+      if (waiting) return;
+      if (!typingSomewhere()) return open();
+      waiting = true;
+      document.addEventListener('focusout', onFocusOut);
+    };
     const timer = setTimeout(show, NEWSLETTER_POPUP_DELAY_MS);
     const onScroll = () => {
       const scrollable = document.documentElement.scrollHeight - window.innerHeight;
@@ -42,6 +77,7 @@ export function NewsletterPopup() {
     return () => {
       clearTimeout(timer);
       window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('focusout', onFocusOut);
     };
   }, []);
 
@@ -58,7 +94,7 @@ export function NewsletterPopup() {
   if (!due) return null;
   return (
     <Suspense fallback={null}>
-      <NewsletterDialog open={open} onClose={close} />
+      <NewsletterDialog open={open} onClose={close} returnFocus={returnFocus} />
     </Suspense>
   );
 }

@@ -10,11 +10,38 @@ import { safeNextPath } from './next-path';
 
 const loadSchemas = () => import('../../../shared/members');
 
-/** After signing in: the `next` page of the address, if it is one of this site's, else the member area. */
+/**
+ * Moves the focus into the main heading of the page at `path` once it shows (its code may still be
+ * loading), so that a keyboard or screen reader user starts at the top of the page they land on
+ * instead of nowhere, the form they used being gone. Gives up after a few seconds.
+ */
+function focusMainHeadingOf(path: string) {
+  const samePage = window.location.pathname === path;
+  const before = document.querySelector('main h1');
+  let tries = 0;
+  const attempt = () => {
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (heading && (samePage || heading !== before) && window.location.pathname === path) {
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus();
+      return;
+    }
+    if (++tries < 50) setTimeout(attempt, 100);
+  };
+  setTimeout(attempt);
+}
+
+/**
+ * After signing in: the `next` page of the address, if it is one of this site's, else the member
+ * area, with the focus in its main heading.
+ */
 export function useAfterSignIn() {
   const [, navigate] = useLocation();
-  return () =>
-    navigate(safeNextPath(new URLSearchParams(window.location.search).get('next')), { replace: true });
+  return () => {
+    const next = safeNextPath(new URLSearchParams(window.location.search).get('next'));
+    focusMainHeadingOf(new URL(next, window.location.origin).pathname);
+    navigate(next, { replace: true });
+  };
 }
 
 /**

@@ -1,0 +1,76 @@
+import { Menu, X } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Link } from 'wouter';
+import { AccountButton, SignInLink } from './account-link';
+import { isCurrent, navLinks } from './nav-links';
+
+/** Opened before the script came, then a link followed without a reload: the menu closes. */
+function closeDisclosure(event: MouseEvent) {
+  (event.target as Element).closest('details')?.removeAttribute('open');
+}
+
+/**
+ * The small-screen menu as the server's HTML has it: a disclosure (`<details>`) that opens and
+ * shows the links without any script, so a phone can navigate before the page's script has
+ * loaded, or without it. Once the page is hydrated, its button opens the drawer instead (nav-bar
+ * loads it on demand, passing the handlers here), with its focus trap and Escape.
+ */
+export function MenuDisclosure({
+  location,
+  onClick,
+  onFocus,
+  onPointerEnter,
+}: {
+  location: string;
+  onClick?: () => void;
+  onFocus?: () => void;
+  onPointerEnter?: () => void;
+}) {
+  const openDrawer = (event: MouseEvent) => {
+    // Hydrated: the drawer, not the disclosure.
+    if (!onClick) return;
+    event.preventDefault();
+    onClick();
+  };
+  return (
+    <details className="group lg:hidden">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the details' own button */}
+      <summary
+        aria-label="Open menu"
+        onClick={openDrawer}
+        onFocus={onFocus}
+        onPointerEnter={onPointerEnter}
+        className="flex cursor-pointer list-none rounded-full p-2 text-text hover:bg-white/5 [&::-webkit-details-marker]:hidden"
+      >
+        <Menu aria-hidden size={26} className="group-open:hidden" />
+        <X aria-hidden size={26} className="hidden group-open:block" />
+      </summary>
+      <div className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-pink/30 bg-surface p-4 shadow-glow-pink">
+        <ul className="grid gap-1">
+          {navLinks.map((link) => {
+            const current = isCurrent(link.href, location);
+            return (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  aria-current={current ? 'page' : undefined}
+                  onClick={closeDisclosure}
+                  className={`block rounded-lg px-4 py-3 text-lg font-medium ${
+                    current ? 'bg-cyan/10 text-cyan' : 'text-text hover:bg-white/5'
+                  }`}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <AccountButton size="lg" className="mt-6 w-full" onClick={closeDisclosure} />
+        <SignInLink
+          onClick={closeDisclosure}
+          className="mt-3 block rounded-lg px-4 py-3 text-center text-lg font-medium text-cyan hover:bg-white/5"
+        />
+      </div>
+    </details>
+  );
+}

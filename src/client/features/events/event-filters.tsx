@@ -1,0 +1,115 @@
+import { Search } from 'lucide-react';
+import { Link } from 'wouter';
+import { EVENT_FILTER_CATEGORIES } from '../../../shared/constants';
+
+const chipClass = (active: boolean) =>
+  `rounded-full border px-4 py-2 text-sm font-semibold transition ${
+    active ? 'border-cyan bg-cyan text-bg' : 'border-white/15 text-muted hover:border-cyan/60 hover:text-text'
+  }`;
+
+/**
+ * The events page's filters: a search box and the category chips. The chips are links to the
+ * page with that category, and the search is a GET form to /events, so both work before the
+ * page's script has loaded (or without it); once hydrated, a chip changes the list without a
+ * reload and every letter of the search updates the list and the address.
+ */
+/** A chip of the category shown already: no second history entry for it. */
+const sameView = (event: React.MouseEvent) => event.preventDefault();
+
+export function EventFilters({
+  params,
+  category,
+  search,
+  hrefWith,
+  onSearch,
+  children,
+}: {
+  /** The page's view as it reads it: the form sends the view and category along with the search. */
+  params: URLSearchParams;
+  category: string | null;
+  /** The search as typed ('' for none). */
+  search: string;
+  /** The address of this page with some parameters changed (null removes one). */
+  hrefWith: (changes: Record<string, string | null>) => string;
+  onSearch: (search: string) => void;
+  /** More fields of the form (the past-events switch of the list). */
+  children?: React.ReactNode;
+}) {
+  const kept = ['view', 'month', 'category'].filter((name) => params.get(name));
+  return (
+    <search className="mx-auto grid max-w-3xl gap-5">
+      <form
+        action="/events"
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          // On a phone, Enter means "done typing": put the keyboard away to show the results.
+          const input = event.currentTarget.elements.namedItem('q');
+          if (input instanceof HTMLInputElement) input.blur();
+        }}
+        className="grid gap-5"
+      >
+        {/* First, so that the address reads as the page's own links do: ?category=NBA&q=… */}
+        {kept.map((name) => (
+          <input key={name} type="hidden" name={name} value={params.get(name) ?? ''} />
+        ))}
+        <div className="flex gap-2">
+          <div className="relative flex-1">
+            <label htmlFor="event-search" className="sr-only">
+              Search events
+            </label>
+            <Search
+              aria-hidden
+              size={18}
+              className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted"
+            />
+            <input
+              id="event-search"
+              name="q"
+              type="search"
+              value={search}
+              onChange={(event) => onSearch(event.target.value)}
+              placeholder="Search events, venues…"
+              autoComplete="off"
+              enterKeyHint="search"
+              maxLength={100}
+              className="h-12 w-full rounded-full border border-white/15 bg-surface pr-4 pl-11 text-text placeholder:text-muted/80 focus:border-cyan/70"
+            />
+          </div>
+          <button
+            type="submit"
+            className="h-12 shrink-0 rounded-full border border-cyan/70 px-5 text-sm font-semibold text-cyan transition hover:bg-cyan/10"
+          >
+            Search
+          </button>
+        </div>
+        <fieldset className="flex flex-wrap justify-center gap-2">
+          <legend className="sr-only">Filter by category</legend>
+          <Link
+            href={hrefWith({ category: null })}
+            aria-current={category ? undefined : 'page'}
+            onClick={category ? undefined : sameView}
+            className={chipClass(!category)}
+          >
+            All Events
+          </Link>
+          {EVENT_FILTER_CATEGORIES.map((c) => {
+            const active = category?.toLowerCase() === c.toLowerCase();
+            return (
+              <Link
+                key={c}
+                href={hrefWith({ category: c })}
+                aria-current={active ? 'page' : undefined}
+                onClick={active ? sameView : undefined}
+                className={chipClass(active)}
+              >
+                {c}
+              </Link>
+            );
+          })}
+        </fieldset>
+        {children}
+      </form>
+    </search>
+  );
+}
