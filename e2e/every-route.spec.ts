@@ -4,6 +4,7 @@ const screens: [string, string, string][] = [
   ['/', 'MESC', "MESC | Miami's Premier Sports & Social Experience"],
   ['/membership', 'Membership Tiers', 'Membership Tiers | MESC'],
   ['/events', 'Events & Calendar', 'Events & Calendar | MESC'],
+  ['/events?view=calendar', 'Events & Calendar', 'Events & Calendar | MESC'],
   [
     '/events/4-members-texas-hold-em-night',
     "Members' Texas Hold'em Night",
