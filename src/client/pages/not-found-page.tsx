@@ -1,7 +1,8 @@
-import { CalendarDays, House, Search, ShoppingBag } from 'lucide-react';
+import { CalendarDays, House, ShoppingBag } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { EVENT_SEARCH_MAX_LENGTH } from '../../shared/event-search';
 import { buttonClass } from '../components/ui/button-styles';
+import { SearchField } from '../components/ui/search-field';
 
 const ways = [
   { href: '/events', label: 'Events', Icon: CalendarDays },
@@ -36,25 +37,12 @@ export default function NotFoundPage() {
           }}
           className="flex gap-2"
         >
-          <div className="relative flex-1">
-            <label htmlFor="not-found-search" className="sr-only">
-              Search events
-            </label>
-            <Search
-              aria-hidden
-              size={18}
-              className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted"
-            />
-            <input
-              id="not-found-search"
-              name="q"
-              type="search"
-              placeholder="Search events…"
-              maxLength={EVENT_SEARCH_MAX_LENGTH}
-              enterKeyHint="search"
-              className="h-12 w-full rounded-full border border-white/15 bg-surface pr-4 pl-11 text-text placeholder:text-muted/80 focus:border-cyan/70"
-            />
-          </div>
+          <SearchField
+            id="not-found-search"
+            label="Search events"
+            placeholder="Search events…"
+            maxLength={EVENT_SEARCH_MAX_LENGTH}
+          />
           <button type="submit" className={`${buttonClass('secondary')} h-12 shrink-0`}>
             Search
           </button>

@@ -1,6 +1,6 @@
-import { Search } from 'lucide-react';
 import { Link } from 'wouter';
 import { EVENT_FILTER_CATEGORIES } from '../../../shared/constants';
+import { SearchField } from '../../components/ui/search-field';
 
 const chipClass = (active: boolean) =>
   `rounded-full border px-4 py-2 text-sm font-semibold transition ${
@@ -54,28 +54,15 @@ export function EventFilters({
           <input key={name} type="hidden" name={name} value={params.get(name) ?? ''} />
         ))}
         <div className="flex gap-2">
-          <div className="relative flex-1">
-            <label htmlFor="event-search" className="sr-only">
-              Search events
-            </label>
-            <Search
-              aria-hidden
-              size={18}
-              className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted"
-            />
-            <input
-              id="event-search"
-              name="q"
-              type="search"
-              value={search}
-              onChange={(event) => onSearch(event.target.value)}
-              placeholder="Search events, venues…"
-              autoComplete="off"
-              enterKeyHint="search"
-              maxLength={100}
-              className="h-12 w-full rounded-full border border-white/15 bg-surface pr-4 pl-11 text-text placeholder:text-muted/80 focus:border-cyan/70"
-            />
-          </div>
+          <SearchField
+            id="event-search"
+            label="Search events"
+            value={search}
+            onChange={(event) => onSearch(event.target.value)}
+            placeholder="Search events, venues…"
+            autoComplete="off"
+            maxLength={100}
+          />
           <button
             type="submit"
             className="h-12 shrink-0 rounded-full border border-cyan/70 px-5 text-sm font-semibold text-cyan transition hover:bg-cyan/10"

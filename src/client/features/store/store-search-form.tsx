@@ -1,5 +1,6 @@
-import { ChevronDown, Search } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { STORE_SORT_LABELS, STORE_SORTS, type StoreSort, type StoreView } from '../../../shared/store';
+import { SearchField } from '../../components/ui/search-field';
 
 interface Props {
   view: StoreView;
@@ -26,27 +27,14 @@ export function StoreSearchForm({ view, onSearch, onSort }: Props) {
         }}
         className="flex flex-col gap-3 sm:flex-row"
       >
-        <div className="relative flex-1">
-          <label htmlFor="store-search" className="sr-only">
-            Search products
-          </label>
-          <Search
-            aria-hidden
-            size={18}
-            className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted"
-          />
-          <input
-            id="store-search"
-            name="q"
-            type="search"
-            value={view.q}
-            onChange={(event) => onSearch(event.target.value)}
-            placeholder="Search jerseys, hats, drinkware…"
-            autoComplete="off"
-            enterKeyHint="search"
-            className="h-12 w-full rounded-full border border-white/15 bg-surface pr-4 pl-11 text-text placeholder:text-muted/80 focus:border-cyan/70"
-          />
-        </div>
+        <SearchField
+          id="store-search"
+          label="Search products"
+          value={view.q}
+          onChange={(event) => onSearch(event.target.value)}
+          placeholder="Search jerseys, hats, drinkware…"
+          autoComplete="off"
+        />
         {view.category && <input type="hidden" name="category" value={view.category} />}
         <div className="flex items-center gap-3">
           <label htmlFor="store-sort" className="shrink-0 text-sm text-muted">
