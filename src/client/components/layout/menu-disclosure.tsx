@@ -1,8 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { Link } from 'wouter';
 import { AccountButton, SignInLink } from './account-link';
-import { isCurrent, navLinks } from './nav-links';
+import { PhoneNavList } from './phone-nav-list';
 
 /** Opened before the script came, then a link followed without a reload: the menu closes. */
 function closeDisclosure(event: MouseEvent) {
@@ -46,25 +45,7 @@ export function MenuDisclosure({
         <X aria-hidden size={26} className="hidden group-open:block" />
       </summary>
       <div className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-pink/30 bg-surface p-4 shadow-glow-pink">
-        <ul className="grid gap-1">
-          {navLinks.map((link) => {
-            const current = isCurrent(link.href, location);
-            return (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  aria-current={current ? 'page' : undefined}
-                  onClick={closeDisclosure}
-                  className={`block rounded-lg px-4 py-3 text-lg font-medium ${
-                    current ? 'bg-cyan/10 text-cyan' : 'text-text hover:bg-white/5'
-                  }`}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <PhoneNavList location={location} onNavigate={closeDisclosure} />
         <AccountButton size="lg" className="mt-6 w-full" onClick={closeDisclosure} />
         <SignInLink
           onClick={closeDisclosure}

@@ -1,10 +1,9 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { AccountButton, SignInLink } from './account-link';
 import { MenuButton } from './menu-button';
-import { isCurrent, navLinks } from './nav-links';
+import { PhoneNavList } from './phone-nav-list';
 
 /** The small-screen menu: a right-side drawer (a modal dialog: focus stays inside, Escape closes). */
 export function MobileDrawer({ location, defaultOpen = false }: { location: string; defaultOpen?: boolean }) {
@@ -26,25 +25,7 @@ export function MobileDrawer({ location, defaultOpen = false }: { location: stri
           </div>
           <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
           <nav aria-label="Mobile">
-            <ul className="grid gap-1">
-              {navLinks.map((link) => {
-                const current = isCurrent(link.href, location);
-                return (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      onClick={close}
-                      aria-current={current ? 'page' : undefined}
-                      className={`block rounded-lg px-4 py-3 text-lg font-medium ${
-                        current ? 'bg-cyan/10 text-cyan' : 'text-text hover:bg-white/5'
-                      }`}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
+            <PhoneNavList location={location} onNavigate={close} />
             <AccountButton size="lg" onClick={close} className="mt-8 w-full" />
             <SignInLink
               onClick={close}
