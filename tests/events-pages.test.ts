@@ -21,7 +21,7 @@ describe('the events page and its feed', () => {
     const body = visible((await app.inject({ url: '/events?category=UFC' })).body);
     expect(body).toContain('UFC Fight Night: Main Card Live');
     expect(body).not.toContain('Heat vs. Celtics Watch Party');
-    expect(body).toMatch(/aria-pressed="true"[^>]*>UFC</);
+    expect(body).toMatch(/aria-current="page" href="\/events\?category=UFC"[^>]*>UFC</);
   });
 
   it('shows the empty state for a category with no events', async () => {
