@@ -88,11 +88,21 @@ export function priceLabel(event: Event): string {
 }
 
 /** An event's facts, with RSVP and add-to-calendar while it is still ahead; its title leads to its page. */
-export function EventCard({ event, label }: { event: Event; label?: string | null }) {
+export function EventCard({
+  event,
+  label,
+  eagerImage = false,
+}: {
+  event: Event;
+  label?: string | null;
+  /** A card at the top of its page: its picture is not left for later. */
+  eagerImage?: boolean;
+}) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-white/10 bg-surface transition hover:border-pink/40">
       <EventImage
         event={event}
+        eager={eagerImage}
         sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         className="aspect-[16/9] w-full"
       />

@@ -64,8 +64,9 @@ export function EventList({
         </p>
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((event) => (
-            <EventCard key={event.id} event={event} />
+          {shown.map((event, i) => (
+            // The first card's picture is in a phone's first screen: fetched at once, not lazily.
+            <EventCard key={event.id} event={event} eagerImage={i === 0} />
           ))}
         </div>
       )}
