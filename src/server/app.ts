@@ -2,7 +2,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { createSmtpTransport } from './adapters/mail/smtp-transport';
@@ -57,6 +57,7 @@ import { wallOfFameAdminRoutes } from './features/wall-of-fame/admin-routes';
 import { wallOfFameRoutes } from './features/wall-of-fame/routes';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
 import { withRedactedRequests } from './log-redaction';
+import { logAnsweredRequests } from './request-log';
 import { projectRoot } from './project-root';
 import type { PageAssets } from './render/page-assets';
 import { pageRoutes } from './render/page-routes';
@@ -103,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: withRedactedRequests(deps.logger ?? false),
+    // One line per answered request instead of Fastify's two (request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
     // A malformed address (bad %-encoding) is refused by the router itself; it too answers { message }.
@@ -111,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...serverOptions(config.connections),
   });
   limitConnections(app, config.connections);
+  logAnsweredRequests(app);
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
