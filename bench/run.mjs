@@ -155,7 +155,12 @@ async function main() {
   await waitForOk(`${base}/`, Date.now());
   const quiet = await pairedRounds(`${base}${targets[0].path}`, 10, ceilingUrl);
   const logged = rows.find((r) => r.target === targets[0].path && r.connections === 10);
-  const logCost = { path: targets[0].path, defaultRatio: logged.ratio, warnRatio: quiet.ratio, linesPerRequest };
+  const logCost = {
+    path: targets[0].path,
+    defaultRatio: logged.ratio,
+    warnRatio: quiet.ratio,
+    linesPerRequest,
+  };
   ceiling.kill('SIGTERM');
   await stop(app);
   fs.rmSync(dataDir, { recursive: true, force: true });
