@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useMemo } from 'react';
 import { buildGallery } from '../../shared/media';
 import { PageHeader } from '../components/layout/page-header';
-import { useEvents } from '../features/events/api';
+import { eventsQuery } from '../features/events/api';
 import { PhotoGallery } from '../features/media/photo-gallery';
 import { PressKit } from '../features/media/press-kit';
 import { useProducts } from '../features/store/api';
@@ -13,7 +14,7 @@ import { useClub } from '../lib/club-context';
 // already manage (event images and product photos), prefetched on the server with the page.
 export default function MediaPage() {
   const club = useClub();
-  const { data: events = [] } = useEvents();
+  const { data: events = [] } = useQuery(eventsQuery);
   const { data: products = [] } = useProducts();
   const photos = useMemo(() => buildGallery(events, products), [events, products]);
   return (

@@ -3,6 +3,7 @@ import type { TierId } from '../../../shared/constants';
 import type { MemberCounts, MemberListQuery } from '../../../shared/member-admin';
 import { type MemberRow, type MemberStatus, memberRowSchema } from '../../../shared/members';
 import type { Executor } from '../../db/client';
+import { likeEscaped } from '../../db/like-pattern';
 import { rowMapper } from '../../db/row-mapper';
 import { members, paidMembers, payments } from '../../db/schema';
 
@@ -10,9 +11,6 @@ import { members, paidMembers, payments } from '../../db/schema';
 // and status their paid memberships give them (docs/members.md, "The model").
 
 const toMemberRow = rowMapper(memberRowSchema);
-
-/** `%`, `_` and `\` stand for themselves in a LIKE pattern once escaped with `\`. */
-export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * Each member's paid membership that decides their tier: the live (not canceled) one if there is
