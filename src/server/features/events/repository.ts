@@ -196,14 +196,19 @@ export interface Person {
 const rsvpOf = (person: Person) =>
   or(eq(rsvps.memberId, person.memberId), eq(sql`lower(${rsvps.email})`, person.email.toLowerCase()));
 
-/** A member's RSVPs with their events, soonest event first. */
-export async function rsvpsOf(db: Executor, person: Person) {
+/**
+ * A member's RSVPs with their events: those still to come, soonest first, or those past, latest
+ * first; at most `limit` either way (a member of many years has hundreds).
+ */
+export async function rsvpsOf(db: Executor, person: Person, when: 'upcoming' | 'past', limit: number) {
+  const upcoming = when === 'upcoming';
   const rows = await db
     .select({ event: events, createdAt: rsvps.createdAt })
     .from(rsvps)
     .innerJoin(events, eq(rsvps.eventId, events.id))
-    .where(rsvpOf(person))
-    .orderBy(asc(events.date), asc(events.id));
+    .where(and(rsvpOf(person), upcoming ? gt(events.date, sql`now()`) : lte(events.date, sql`now()`)))
+    .orderBy(...(upcoming ? [asc(events.date), asc(events.id)] : [desc(events.date), desc(events.id)]))
+    .limit(limit);
   return rows.map((row) => ({ event: toEvent(row.event), createdAt: row.createdAt }));
 }
 

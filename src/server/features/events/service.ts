@@ -10,6 +10,7 @@ import {
   type EventRsvp,
   isPastEvent,
   MAX_EVENTS_PER_ANSWER,
+  MEMBER_PAST_SHOWN,
   type RsvpInput,
 } from '../../../shared/events';
 import { type EventListQuery, type eventInputSchema, eventListSchema } from '../../../shared/events-schema';
@@ -202,18 +203,21 @@ export async function rsvpForOfferedSeat(
 
 export type Person = repository.Person;
 
-/** A member's RSVPs, upcoming (soonest first) and past (latest first); a seat ahead may be given back. */
+/**
+ * A member's RSVPs: every one still to come (soonest first; a seat ahead may be given back) and the
+ * latest past ones (MEMBER_PAST_SHOWN, latest first).
+ */
 export async function rsvpsOf(app: FastifyInstance, person: Person) {
-  const all = await repository.rsvpsOf(app.db, person);
-  const withState = all.map((rsvp) => ({
+  const [upcoming, past] = await Promise.all([
+    repository.rsvpsOf(app.db, person, 'upcoming', MAX_EVENTS_PER_ANSWER),
+    repository.rsvpsOf(app.db, person, 'past', MEMBER_PAST_SHOWN),
+  ]);
+  const withState = (rsvp: (typeof upcoming)[number]) => ({
     event: rsvp.event,
     createdAt: rsvp.createdAt.toISOString(),
     cancellable: !isPastEvent(rsvp.event),
-  }));
-  return {
-    upcoming: withState.filter((rsvp) => rsvp.cancellable),
-    past: withState.filter((rsvp) => !rsvp.cancellable).reverse(),
-  };
+  });
+  return { upcoming: upcoming.map(withState), past: past.map(withState) };
 }
 
 export function upcomingEventIdsOf(app: FastifyInstance, person: Person): Promise<number[]> {
