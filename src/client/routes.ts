@@ -2,7 +2,9 @@ import type { QueryKey } from '@tanstack/react-query';
 import { parseYearMonth } from '../shared/calendar';
 import { miamiToday } from '../shared/dates';
 import { eventSearchParam } from '../shared/event-search';
-import { eventCategoryParam, eventIdOfSegment, listPages } from '../shared/events';
+import { eventCategoryParam, eventIdOfSegment } from '../shared/events';
+import { listPages } from '../shared/paging';
+import { parseStoreView } from '../shared/store';
 import {
   eventListPageQuery,
   eventQuery,
@@ -12,7 +14,7 @@ import {
 } from './features/events/api';
 import { paymentConfigQuery } from './features/membership/api';
 import { pitchDeckQuery, sponsorsQuery } from './features/sponsors/api';
-import { productsQuery } from './features/store/api';
+import { catalogPageQuery, productsQuery } from './features/store/api';
 import { wallOfFameQuery } from './features/wall-of-fame/api';
 import { pageDescriptions } from './page-descriptions';
 import { matchPage, notFoundPage, type PageDef, type PagePath, pages } from './page-table';
@@ -66,7 +68,11 @@ const pageQueries: Record<PagePath, RouteQueries> = {
     const id = eventIdOfSegment(pathname.split('/')[2] ?? '');
     return id ? [eventQuery(id)] : [];
   },
-  '/store': [productsQuery],
+  // As store-page.tsx reads the address: its view, a page of 24 for each page shown.
+  '/store': (search) => {
+    const view = parseStoreView(search);
+    return Array.from({ length: listPages(search.get('pages')) }, (_, page) => catalogPageQuery(view, page));
+  },
   '/wall-of-fame': [wallOfFameQuery],
   '/sponsors': [sponsorsQuery, pitchDeckQuery],
   '/contact': [],

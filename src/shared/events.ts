@@ -27,15 +27,6 @@ export const MAX_EVENT_OFFSET = 100_000;
 /** Cards a list shows at first and adds with each "Show more" (three rows of the widest grid, eight times). */
 export const EVENTS_PAGE_SIZE = 24;
 
-/** The most pages of a list an address asks for at once (`?pages=`): 20 pages are 480 events. */
-export const MAX_LIST_PAGES = 20;
-
-/** How many pages an address asks for (`?pages=`): 1 unless it is a whole number from 2 up to the most. */
-export function listPages(value: string | null | undefined): number {
-  const pages = /^\d{1,2}$/.test(value ?? '') ? Number(value) : 1;
-  return pages >= 1 && pages <= MAX_LIST_PAGES ? pages : 1;
-}
-
 export function isEventFull(event: Pick<Event, 'maxAttendees' | 'currentAttendees'>): boolean {
   return event.maxAttendees != null && event.currentAttendees >= event.maxAttendees;
 }

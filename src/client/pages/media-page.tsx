@@ -6,7 +6,7 @@ import { PageHeader } from '../components/layout/page-header';
 import { eventsQuery } from '../features/events/api';
 import { PhotoGallery } from '../features/media/photo-gallery';
 import { PressKit } from '../features/media/press-kit';
-import { useProducts } from '../features/store/api';
+import { productsQuery } from '../features/store/api';
 import { useClub } from '../lib/club-context';
 
 // The spec links /media from the footer without showing the screen. Visitors expect pictures of
@@ -15,7 +15,7 @@ import { useClub } from '../lib/club-context';
 export default function MediaPage() {
   const club = useClub();
   const { data: events = [] } = useQuery(eventsQuery);
-  const { data: products = [] } = useProducts();
+  const { data: products = [] } = useQuery(productsQuery);
   const photos = useMemo(() => buildGallery(events, products), [events, products]);
   return (
     <>

@@ -1,8 +1,12 @@
+import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
-import { useMemo } from 'react';
-import { browseProducts, storeViewSearch } from '../../shared/store';
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { listPages, MAX_LIST_PAGES } from '../../shared/paging';
+import { storeViewSearch } from '../../shared/store';
 import { PageHeader } from '../components/layout/page-header';
-import { useProducts } from '../features/store/api';
+import { buttonClass } from '../components/ui/button-styles';
+import { catalogPageQuery } from '../features/store/api';
 import { CategoryFilter } from '../features/store/category-filter';
 import { ProductCard } from '../features/store/product-card';
 import { StoreEmptyState } from '../features/store/store-empty-state';
@@ -12,9 +16,32 @@ import { useClub } from '../lib/club-context';
 
 export default function StorePage() {
   const club = useClub();
-  const { data: products = [] } = useProducts();
   const { view, show } = useStoreView();
-  const shown = useMemo(() => browseProducts(products, view), [products, view]);
+  // How many pages of 24 are shown: "Show more" is a link to one page more (it works before the
+  // script has loaded); a new search, category or sort starts again at the first.
+  const pages = listPages(new URLSearchParams(useSearch()).get('pages'));
+  const results = useQueries({
+    queries: Array.from({ length: pages }, (_, page) => ({
+      ...catalogPageQuery(view, page),
+      // The products shown stay while the next view loads, rather than an empty grid.
+      placeholderData: keepPreviousData,
+    })),
+  });
+  const shown = results.flatMap((result) => result.data?.products ?? []);
+  const total = results[0]?.data?.total ?? 0;
+  const filtered = view.q.trim() !== '' || view.category !== null;
+  const viewSearch = storeViewSearch(view);
+  const moreHref = `/store${viewSearch ? `${viewSearch}&` : '?'}pages=${pages + 1}`;
+  const [, navigate] = useLocation();
+  const grid = useRef<HTMLDivElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  // After "Show more", the focus moves to the first product added.
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from == null || shown.length <= from) return;
+    focusFrom.current = null;
+    grid.current?.querySelectorAll<HTMLElement>('article')[from]?.focus();
+  });
   return (
     <>
       <PageHeader title="Official Store">
@@ -39,7 +66,7 @@ export default function StorePage() {
             hrefOf={(category) => `/store${storeViewSearch({ ...view, category })}`}
           />
           <p role="status" className="text-sm text-muted">
-            {`${shown.length} ${shown.length === 1 ? 'product' : 'products'}`}
+            {`${total} ${total === 1 ? 'product' : 'products'}`}
           </p>
         </div>
       </div>
@@ -47,15 +74,31 @@ export default function StorePage() {
         {/* The cards' names are h3: this names the grid for screen readers' heading outline. */}
         <h2 className="sr-only">Products</h2>
         {shown.length > 0 ? (
-          <div className="grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
-            {shown.map((product, index) => (
-              <ProductCard key={product.id} product={product} eager={index < 4} />
-            ))}
-          </div>
-        ) : (
-          <StoreEmptyState
-            onClear={products.length > 0 ? () => show({ q: '', category: null }) : undefined}
-          />
+          <>
+            <div ref={grid} className="grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
+              {shown.map((product, index) => (
+                <ProductCard key={product.id} product={product} eager={index < 4} />
+              ))}
+            </div>
+            {shown.length < total && pages < MAX_LIST_PAGES && (
+              <div className="mt-10 flex justify-center">
+                <a
+                  href={moreHref}
+                  className={buttonClass('secondary')}
+                  onClick={(e) => {
+                    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+                    e.preventDefault();
+                    focusFrom.current = shown.length;
+                    navigate(moreHref);
+                  }}
+                >
+                  Show more products
+                </a>
+              </div>
+            )}
+          </>
+        ) : results[0]?.isPending ? null : (
+          <StoreEmptyState onClear={filtered ? () => show({ q: '', category: null }) : undefined} />
         )}
       </div>
     </>

@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { eventKeys, eventsQuery } from '../../client/features/events/api';
 import { paymentConfigQuery } from '../../client/features/membership/api';
 import { pitchDeckQuery, sponsorsQuery } from '../../client/features/sponsors/api';
-import { productsQuery } from '../../client/features/store/api';
+import { productsQuery, storeKeys } from '../../client/features/store/api';
 import { wallOfFameQuery } from '../../client/features/wall-of-fame/api';
 import { eventListQuerySchema } from '../../shared/events-schema';
+import { productListQuerySchema } from '../../shared/store-schema';
 import { cachedEvent, cachedEvents } from '../features/events/service';
 import { paymentConfig } from '../features/membership/service';
 import { cachedPitchDeck, cachedSponsors } from '../features/sponsors/service';
-import { cachedProducts } from '../features/store/service';
+import { cachedCatalog, cachedProducts } from '../features/store/service';
 import { cachedWallOfFame } from '../features/wall-of-fame/service';
 
 type Params = Record<string, string>;
@@ -44,6 +45,11 @@ const loaders: ServerLoader[] = [
     async (app, params) => (await cachedEvent(app, Number(params.id))).data,
   ),
   loader(productsQuery, async (app) => (await cachedProducts(app)).data),
+  // A page of the store: its parameters read as the API reads its query string.
+  loader({ queryKey: storeKeys.catalog() }, async (app, params) => {
+    const query = productListQuerySchema.safeParse(params);
+    return (await cachedCatalog(app, query.success ? query.data : {})).data;
+  }),
   loader(sponsorsQuery, async (app) => (await cachedSponsors(app)).data),
   loader(pitchDeckQuery, async (app) => (await cachedPitchDeck(app)).data),
   loader(paymentConfigQuery, async (app) => paymentConfig(app)),

@@ -1,8 +1,8 @@
 import type { RouteDef } from '../../client/routes';
 import { eventSearchParam } from '../../shared/event-search';
-import { listPages } from '../../shared/events';
 import { eventListQuerySchema } from '../../shared/events-schema';
 import { findTier } from '../../shared/membership-tiers';
+import { listPages } from '../../shared/paging';
 import { rsvpFormOutcome } from '../../shared/rsvp-form';
 import { STORE_SORTS, type StoreSort, storeCategory } from '../../shared/store';
 
@@ -43,6 +43,7 @@ const pageParams: Record<string, Record<string, ParamRule>> = {
     q: (v) => (v === '' ? undefined : v),
     category: (v) => storeCategory(v) ?? undefined,
     sort: (v) => (v !== 'featured' && STORE_SORT_IDS.includes(v as StoreSort) ? v : undefined),
+    pages: (v) => (listPages(v) > 1 ? String(listPages(v)) : undefined),
   },
   '/membership': { join: (v) => (findTier(v) ? v : undefined) },
   '/join': { join: (v) => (findTier(v) ? v : undefined) },

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { EVENTS_PAGE_SIZE, isPastEvent, MAX_LIST_PAGES } from '../../../shared/events';
+import { EVENTS_PAGE_SIZE, isPastEvent } from '../../../shared/events';
+import { MAX_LIST_PAGES } from '../../../shared/paging';
 import { buttonClass } from '../../components/ui/button-styles';
 import { Spinner } from '../../components/ui/spinner';
 import { eventListPageQuery } from './api';
