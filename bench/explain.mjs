@@ -36,11 +36,6 @@ const ALLOWED = [
     table: 'rsvps',
     reason: 'the event holds a fifth of all RSVPs: reading the table beats the index for that many rows',
   },
-  {
-    route: '/api/admin/events/{busiest}/attendees.csv',
-    table: 'tickets',
-    reason: 'the event holds a seventh of all tickets: reading the table beats the index for that many rows',
-  },
 ];
 
 // Every statement any pg client of this process sends, with the route being driven at the time.

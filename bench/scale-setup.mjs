@@ -143,7 +143,8 @@ async function fill(kind, env, log) {
 
 /**
  * The built server on one database, started with `npm start` (NODE_ENV=production, the default
- * log level). Answers its base URL, the milliseconds from start to the first `/`, and close().
+ * log level). Answers its base URL, the milliseconds from start to listening and to the first `/`
+ * answer, and close().
  */
 export async function startServer(env) {
   const port = await freePort();
@@ -157,8 +158,11 @@ export async function startServer(env) {
     // The app's own default level: the benchmark measures what production logs cost.
     LOG_LEVEL: undefined,
   });
+  // Listening (the health check answers without the database), then the home page's first answer,
+  // which reads and renders the events.
+  const listeningMs = await waitForOk(`${base}/healthz`, startedAt, 300_000);
   const startupMs = await waitForOk(`${base}/`, startedAt, 300_000);
-  return { base, child, startupMs, close: () => stop(child) };
+  return { base, child, listeningMs, startupMs, close: () => stop(child) };
 }
 
 /** A member session (made before the server starts: the embedded database has one opener). */

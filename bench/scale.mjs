@@ -29,6 +29,9 @@ const MB = 1024 * 1024;
 const RATIO_BUDGET = 1.5;
 const STARTUP_BUDGET_MS = 4000;
 
+// A p99 under 5 ms counts as 5 ms in the ratio: 1 ms against 3 ms is the neighbours' load on a
+// shared machine, not the data.
+const floor = (ms) => Math.max(5, ms);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(url, headers) {
@@ -87,7 +90,9 @@ async function benchOne({ kind, env }) {
   const member = await memberToken(kind, env);
   // A restart on the existing database: what start-up costs on it.
   const server = await startServer(env);
-  console.log(`\n${kind}: first / answered ${server.startupMs} ms after npm start`);
+  console.log(
+    `\n${kind}: listening ${server.listeningMs} ms, first / answered ${server.startupMs} ms after npm start`,
+  );
   try {
     const auth = { member, admin: await adminToken(server.base) };
     const values = await placeholders(server.base);
@@ -113,7 +118,14 @@ async function benchOne({ kind, env }) {
         `  export ${template}: ${used.rows} rows, ${kb(used.bytes)} in ${used.ms} ms; RSS ${used.beforeMb} -> peak ${used.peakMb} MB (+${used.growthMb} MB)`,
       );
     }
-    return { kind, startupMs: server.startupMs, rows, exports, rssAfterMb: rssMegabytes(server.child.pid) };
+    return {
+      kind,
+      listeningMs: server.listeningMs,
+      startupMs: server.startupMs,
+      rows,
+      exports,
+      rssAfterMb: rssMegabytes(server.child.pid),
+    };
   } finally {
     await server.close();
   }
@@ -137,7 +149,7 @@ async function main() {
       'req/s ratio': Number((b.rps / Math.max(1, d.rps)).toFixed(2)),
       'demo p99': d.p99,
       'big p99': b.p99,
-      'p99 ratio': b.p99 === null || d.p99 === null ? null : Number((b.p99 / Math.max(1, d.p99)).toFixed(2)),
+      'p99 ratio': b.p99 === null || d.p99 === null ? null : Number((floor(b.p99) / floor(d.p99)).toFixed(2)),
       'big size': kb(b.bytes),
       'demo RSS': d.rssMb,
       'big RSS': b.rssMb,

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { ObjectStorage } from '../src/server/adapters/storage/storage';
+import { seedDemoContent } from '../src/server/db/seed';
 import { BUSY_MEMBER_EMAIL, DatabaseNotEmpty, HUGE_EVENT_TITLE, seedBig } from '../src/server/db/seed-big';
 import { createTestDatabase } from './helpers/test-database';
 
@@ -105,6 +107,13 @@ describe('the big club seed', () => {
       sql`select current_attendees, max_attendees from events where title = ${HUGE_EVENT_TITLE}`,
     );
     expect(huge).toEqual({ current_attendees: 120, max_attendees: null });
+  });
+
+  it('is never topped up with the demo club when the app starts on it', async () => {
+    const [before] = await rows<{ n: number }>(sql`select count(*)::int as n from events`);
+    expect(await seedDemoContent(database.db, {} as ObjectStorage, '/no-demo-assets')).toBe(false);
+    const [after] = await rows<{ n: number }>(sql`select count(*)::int as n from events`);
+    expect(after.n).toBe(before.n);
   });
 
   it('refuses a database that already has content, and with force starts it again with the same figures', async () => {
