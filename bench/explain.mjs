@@ -7,16 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import {
-  adminToken,
-  EXPORTS,
-  fillIn,
-  headersFor,
-  memberToken,
-  placeholders,
-  prepareDatabases,
-  TARGETS,
-} from './scale-setup.mjs';
+import * as setup from './scale-setup.mjs';
 import { freePort } from './server-process.mjs';
 
 const BIG_TABLE_ROWS = 10_000;
@@ -53,9 +44,9 @@ pg.Client.prototype.query = function query(config, values, callback) {
 };
 
 async function main() {
-  const [big] = await prepareDatabases('postgres', console.log, ['big']);
+  const [big] = await setup.prepareDatabases('postgres', console.log, ['big']);
   Object.assign(process.env, big.env, { NODE_ENV: 'production', ADMIN_PASSWORD: 'bench-scale-password' });
-  const member = await memberToken('big', big.env);
+  const member = await setup.memberToken('big', big.env);
   const { loadConfig } = await import('../src/server/config.ts');
   const { startApp } = await import('../src/server/start.ts');
   const port = await freePort();
@@ -68,13 +59,13 @@ async function main() {
   await new Promise((resolve) => setTimeout(resolve, 3000));
 
   route = 'sign-in';
-  const auth = { member, admin: await adminToken(base) };
-  const values = await placeholders(base);
+  const auth = { member, admin: await setup.adminToken(base) };
+  const values = await setup.placeholders(base);
   const drive = [...TARGETS.map((t) => ({ ...t })), ...EXPORTS.map((p) => ({ path: p, as: 'admin' }))];
   for (const target of drive) {
     route = target.path;
-    const response = await fetch(`${base}${fillIn(target.path, values)}`, {
-      headers: headersFor(target, auth),
+    const response = await fetch(`${base}${setup.fillIn(target.path, values)}`, {
+      headers: setup.headersFor(target, auth),
     });
     await response.arrayBuffer();
     if (!response.ok) console.log(`note: ${target.path} answered ${response.status}`);

@@ -21,23 +21,7 @@ import {
   buildWallOfFameMember,
   eventInDays,
 } from './factories';
-import {
-  contactMessages,
-  events,
-  introductoryOffers,
-  members,
-  newsletterSubscribers,
-  paidMembers,
-  payments,
-  products,
-  rsvps,
-  sponsors,
-  testPayments,
-  testSubscriptions,
-  ticketOrders,
-  tickets,
-  wallOfFameMembers,
-} from './schema';
+import * as schema from './schema';
 
 // Five years of a busy club, for measuring the app at scale (never part of the demo seed). Every
 // row is made by the factories the tests use and respects every rule of the schema; the figures
@@ -285,9 +269,9 @@ async function seedMembers(
   });
   const ids = await inBatches<(typeof planned)[number], { id: number }>(planned, (batch) =>
     tx
-      .insert(members)
+      .insert(schema.members)
       .values(batch.map((p) => p.row))
-      .returning({ id: members.id }),
+      .returning({ id: schema.members.id }),
   );
   const seeded = planned.map((p, i) => ({
     id: ids[i].id,
@@ -318,7 +302,7 @@ async function seedMembers(
     return { member, joined, status, customerId, subscriptionId, paymentId, periodEnd };
   });
   await inBatches(plans, (batch) =>
-    tx.insert(testSubscriptions).values(
+    tx.insert(schema.testSubscriptions).values(
       batch.map((p) =>
         buildTestSubscription({
           id: p.subscriptionId,
@@ -333,7 +317,7 @@ async function seedMembers(
     ),
   );
   await inBatches(plans, (batch) =>
-    tx.insert(testPayments).values(
+    tx.insert(schema.testPayments).values(
       batch.map((p) =>
         buildTestPayment({
           id: p.paymentId,
@@ -348,7 +332,7 @@ async function seedMembers(
   );
   const paymentIds = await inBatches<(typeof plans)[number], { id: number }>(plans, (batch) =>
     tx
-      .insert(payments)
+      .insert(schema.payments)
       .values(
         batch.map((p) =>
           buildPayment({
@@ -365,10 +349,10 @@ async function seedMembers(
           }),
         ),
       )
-      .returning({ id: payments.id }),
+      .returning({ id: schema.payments.id }),
   );
   await inBatches(plans, (batch) =>
-    tx.insert(introductoryOffers).values(
+    tx.insert(schema.introductoryOffers).values(
       batch.map((p) =>
         buildIntroductoryOffer({
           emailHash: hex(p.member.email.toLowerCase(), 64),
@@ -379,7 +363,7 @@ async function seedMembers(
     ),
   );
   await inBatches(plans, (batch) =>
-    tx.insert(paidMembers).values(
+    tx.insert(schema.paidMembers).values(
       batch.map((p) =>
         buildPaidMember({
           memberId: p.member.id,
@@ -558,9 +542,9 @@ async function seedEventsAndSeats(
   });
   const eventIds = await inBatches<PlannedEvent, { id: number }>(planned, (batch) =>
     tx
-      .insert(events)
+      .insert(schema.events)
       .values(batch.map((e) => e.row))
-      .returning({ id: events.id }),
+      .returning({ id: schema.events.id }),
   );
   counts.events = planned.length;
 
@@ -575,7 +559,7 @@ async function seedEventsAndSeats(
   const flushRsvps = async () => {
     if (pending.length === 0) return;
     const ids = await tx
-      .insert(rsvps)
+      .insert(schema.rsvps)
       .values(
         pending.map((r) =>
           buildRsvp({
@@ -587,8 +571,8 @@ async function seedEventsAndSeats(
           }),
         ),
       )
-      .returning({ id: rsvps.id });
-    await tx.insert(tickets).values(
+      .returning({ id: schema.rsvps.id });
+    await tx.insert(schema.tickets).values(
       pending.map((r, i) => {
         const e = planned[r.eventIndex];
         return buildTicket({
@@ -628,8 +612,8 @@ async function seedEventsAndSeats(
         paidAt,
       });
     });
-    const made = await tx.insert(ticketOrders).values(rows).returning();
-    await tx.insert(testPayments).values(
+    const made = await tx.insert(schema.ticketOrders).values(rows).returning();
+    await tx.insert(schema.testPayments).values(
       // A refunded order's money went back: its test payment says so.
       made.map((o, i) =>
         buildTestPayment({
@@ -663,7 +647,7 @@ async function seedEventsAndSeats(
         }),
       );
     });
-    await inBatches(ticketRows, (batch) => tx.insert(tickets).values(batch));
+    await inBatches(ticketRows, (batch) => tx.insert(schema.tickets).values(batch));
     counts.ticketOrders += made.length;
     counts.tickets += ticketRows.length;
     orders = [];
@@ -718,7 +702,7 @@ async function seedTheRest(
       createdAt: spreadOver(n, size(BIG_SEED_SIZES.products)),
     });
   });
-  await inBatches(productRows, (batch) => tx.insert(products).values(batch));
+  await inBatches(productRows, (batch) => tx.insert(schema.products).values(batch));
   counts.products = productRows.length;
 
   const totalMessages = size(BIG_SEED_SIZES.contactMessages);
@@ -734,7 +718,7 @@ async function seedTheRest(
       readAt: now.getTime() - createdAt.getTime() > 21 * day ? new Date(createdAt.getTime() + day) : null,
     });
   });
-  await inBatches(messageRows, (batch) => tx.insert(contactMessages).values(batch));
+  await inBatches(messageRows, (batch) => tx.insert(schema.contactMessages).values(batch));
   counts.contactMessages = messageRows.length;
 
   const totalSubscribers = size(BIG_SEED_SIZES.newsletterSubscribers);
@@ -744,13 +728,13 @@ async function seedTheRest(
       createdAt: spreadOver(n, totalSubscribers),
     }),
   );
-  await inBatches(subscriberRows, (batch) => tx.insert(newsletterSubscribers).values(batch));
+  await inBatches(subscriberRows, (batch) => tx.insert(schema.newsletterSubscribers).values(batch));
   counts.newsletterSubscribers = subscriberRows.length;
 
   const sponsorRows = Array.from({ length: size(BIG_SEED_SIZES.sponsors) }, (_, n) =>
     buildSponsor({ name: `Sponsor ${n + 1}`, displayOrder: n }),
   );
-  await tx.insert(sponsors).values(sponsorRows);
+  await tx.insert(schema.sponsors).values(sponsorRows);
   counts.sponsors = sponsorRows.length;
 
   const fameRows = people.slice(0, size(BIG_SEED_SIZES.wallOfFame)).map((m, n) =>
@@ -760,6 +744,6 @@ async function seedTheRest(
       joinedDate: spreadOver(n, people.length).toISOString().slice(0, 10),
     }),
   );
-  await inBatches(fameRows, (batch) => tx.insert(wallOfFameMembers).values(batch));
+  await inBatches(fameRows, (batch) => tx.insert(schema.wallOfFameMembers).values(batch));
   counts.wallOfFame = fameRows.length;
 }
