@@ -61,7 +61,10 @@ async function main() {
   route = 'sign-in';
   const auth = { member, admin: await setup.adminToken(base) };
   const values = await setup.placeholders(base);
-  const drive = [...TARGETS.map((t) => ({ ...t })), ...EXPORTS.map((p) => ({ path: p, as: 'admin' }))];
+  const drive = [
+    ...setup.TARGETS.map((t) => ({ ...t })),
+    ...setup.EXPORTS.map((p) => ({ path: p, as: 'admin' })),
+  ];
   for (const target of drive) {
     route = target.path;
     const response = await fetch(`${base}${setup.fillIn(target.path, values)}`, {
