@@ -5,22 +5,28 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { BIG_SEED_VERSION, BUSY_MEMBER_EMAIL } from '../src/server/db/seed-big.ts';
+import { BIG_SEED_VERSION, BUSY_MEMBER_EMAIL, HUGE_EVENT_TITLE } from '../src/server/db/seed-big.ts';
+import { calendarRange } from '../src/shared/calendar.ts';
 import { eventPath } from '../src/shared/events.ts';
 import { memberSessionToken } from './member-session.ts';
 import { freePort, start, stop, waitForOk } from './server-process.mjs';
 
 /**
  * Every URL measured. `{event}` is an upcoming event with seats taken (`{eventPage}` its page),
- * `{busiest}` the event with the most attendees; `as` signs the request in. Add paged endpoints
+ * `{busiest}` the event with the most attendees, `{from}`/`{to}` this month's calendar grid; `as`
+ * signs the request in. Add paged endpoints
  * here (e.g. '/api/admin/members?limit=50').
  */
 export const TARGETS = [
   { path: '/api/events' },
   { path: '/api/events?category=NBA' },
+  { path: '/api/events?when=past&limit=25' },
+  { path: '/api/events?from={from}&to={to}' },
   { path: '/api/store/products' },
+  { path: '/api/store/catalog?limit=24' },
   { path: '/' },
   { path: '/events' },
+  { path: '/events?past=1' },
   { path: '/events?view=calendar' },
   { path: '/store' },
   { path: '/events.ics' },
@@ -184,8 +190,13 @@ export async function placeholders(base) {
   const now = Date.now();
   const upcoming = events.filter((e) => Date.parse(e.date) > now);
   const event = upcoming.find((e) => e.currentAttendees > 0 && e.price === 0) ?? upcoming[0] ?? events[0];
-  const busiest = events.reduce((a, b) => (b.currentAttendees > a.currentAttendees ? b : a));
-  return { event: String(event.id), eventPage: eventPath(event), busiest: String(busiest.id) };
+  // The big club's busiest night is a year back: the public lists find it by its title.
+  const huge = await (
+    await fetch(`${base}/api/events?when=past&q=${encodeURIComponent(HUGE_EVENT_TITLE)}`)
+  ).json();
+  const busiest = [...events, ...huge].reduce((a, b) => (b.currentAttendees > a.currentAttendees ? b : a));
+  const { from, to } = calendarRange(new Date().toISOString().slice(0, 7));
+  return { event: String(event.id), eventPage: eventPath(event), busiest: String(busiest.id), from, to };
 }
 
 export const fillIn = (template, values) => template.replace(/\{(\w+)\}/g, (_, key) => values[key]);
