@@ -1,6 +1,6 @@
-import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { EVENTS_PAGE_SIZE, isPastEvent } from '../../../shared/events';
+import { EVENTS_PAGE_SIZE, type Event, isPastEvent } from '../../../shared/events';
 import { MAX_LIST_PAGES } from '../../../shared/paging';
 import { buttonClass } from '../../components/ui/button-styles';
 import { Spinner } from '../../components/ui/spinner';
@@ -55,39 +55,40 @@ export function EventList({
   moreHref: string;
   onMore: () => void;
 }) {
-  const results = useQueries({
-    queries: Array.from({ length: pages }, (_, page) => ({
-      ...eventListPageQuery({ past: showPast, category, search, page }),
-      // The pages shown stay while the next search or filter loads, rather than a spinner.
-      placeholderData: keepPreviousData,
-    })),
+  const pageQuery = (page: number) => ({
+    ...eventListPageQuery({ past: showPast, category, search, page }),
+    // The pages shown stay while the next search or filter loads, rather than a spinner.
+    placeholderData: keepPreviousData,
   });
-  const failed = results.find((result) => result.isError);
-  const loaded = results.map((result) => result.data?.slice(0, EVENTS_PAGE_SIZE) ?? []);
-  const last = results[results.length - 1];
-  const hasMore = (last?.data?.length ?? 0) > EVENTS_PAGE_SIZE;
-  // An event under way is still in the upcoming answer for the rest of the hour; it is not shown.
-  const shown = loaded.flat().filter((event) => showPast || !isPastEvent(event));
+  // The first page decides the list's state; the last whether there is more. Each page's cards
+  // read their own page (the same queries: nothing is fetched twice).
+  const first = useQuery(pageQuery(0));
+  const last = useQuery(pageQuery(pages - 1));
+  const hasMore = (last.data?.length ?? 0) > EVENTS_PAGE_SIZE;
   const grid = useRef<HTMLDivElement>(null);
-  const focusFrom = useRef<number | null>(null);
+  const focusPage = useRef<number | null>(null);
+  // After "Show more", the focus moves to the first event of the page it added, once it is there.
   useEffect(() => {
-    const from = focusFrom.current;
-    if (from == null || shown.length <= from) return;
-    focusFrom.current = null;
-    grid.current?.querySelector<HTMLElement>(`[data-list-index="${from}"] h3 a`)?.focus();
+    const page = focusPage.current;
+    const link =
+      page == null ? null : grid.current?.querySelector<HTMLElement>(`[data-page-start="${page}"] h3 a`);
+    if (!link) return;
+    focusPage.current = null;
+    link.focus();
   });
+  const shownOfFirst = visible(first.data ?? [], showPast);
 
   return (
     <div className="mt-8">
       {/* The cards' titles are h3: this names the list for screen readers' heading outline. */}
       <h2 className="sr-only">{showPast ? 'Past events' : 'Upcoming events'}</h2>
-      {results[0]?.isPending ? (
+      {first.isPending ? (
         <Spinner label="Loading events" />
-      ) : failed ? (
+      ) : first.isError ? (
         <p role="alert" className="py-12 text-center text-red">
-          {failed.error?.message}
+          {first.error.message}
         </p>
-      ) : shown.length === 0 ? (
+      ) : shownOfFirst.length === 0 ? (
         <p className="py-12 text-center text-lg text-muted">
           {search?.trim()
             ? `No events match “${search.trim()}”`
@@ -96,11 +97,8 @@ export function EventList({
       ) : (
         <>
           <div ref={grid} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((event, i) => (
-              <div key={event.id} data-list-index={i} className="contents">
-                {/* The first card's picture is in a phone's first screen: fetched at once, not lazily. */}
-                <EventCard event={event} eagerImage={i === 0} />
-              </div>
+            {Array.from({ length: pages }, (_, page) => (
+              <EventListPage key={page} query={pageQuery(page)} page={page} showPast={showPast} />
             ))}
           </div>
           {hasMore && pages < MAX_LIST_PAGES && (
@@ -108,11 +106,10 @@ export function EventList({
               <a
                 href={moreHref}
                 className={buttonClass('secondary')}
-                aria-busy={last?.isFetching || undefined}
                 onClick={(e) => {
                   if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
                   e.preventDefault();
-                  focusFrom.current = shown.length;
+                  focusPage.current = pages;
                   onMore();
                 }}
               >
@@ -124,4 +121,29 @@ export function EventList({
       )}
     </div>
   );
+}
+
+/** The events of a page shown: its first 24 (a 25th only says there are more), without any under way. */
+function visible(events: Event[], showPast: boolean): Event[] {
+  // An event under way is still in the upcoming answer for the rest of the hour; it is not shown.
+  return events.slice(0, EVENTS_PAGE_SIZE).filter((event) => showPast || !isPastEvent(event));
+}
+
+/** One page's cards, straight into the list's grid. */
+function EventListPage({
+  query,
+  page,
+  showPast,
+}: {
+  query: UseQueryOptions<Event[], Error, Event[], QueryKey>;
+  page: number;
+  showPast: boolean;
+}) {
+  const { data = [] } = useQuery(query);
+  return visible(data, showPast).map((event, i) => (
+    <div key={event.id} className="contents" data-page-start={i === 0 ? page : undefined}>
+      {/* The first card's picture is in a phone's first screen: fetched at once, not lazily. */}
+      <EventCard event={event} eagerImage={page === 0 && i === 0} />
+    </div>
+  ));
 }

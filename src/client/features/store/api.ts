@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryKey, queryOptions } from '@tanstack/react-query';
 import { type Product, STORE_PAGE_SIZE, type StoreView } from '../../../shared/store';
 import type { CatalogPage } from '../../../shared/store-schema';
 import { getJson } from '../../lib/api-request';
@@ -27,7 +27,7 @@ export function catalogPageQuery(view: StoreView, page: number) {
   if (view.sort !== 'featured') params.sort = view.sort;
   if (page > 0) params.offset = String(page * STORE_PAGE_SIZE);
   params.limit = String(STORE_PAGE_SIZE);
-  return queryOptions({
+  return queryOptions<CatalogPage, Error, CatalogPage, QueryKey>({
     queryKey: [...storeKeys.catalog(), params],
     queryFn: () =>
       getJson<CatalogPage>(`/api/store/catalog?${new URLSearchParams(params)}`, 'Failed to load the store'),
