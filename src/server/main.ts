@@ -1,18 +1,20 @@
 import fs from 'node:fs';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { ConfigError, loadConfig } from './config';
+import { batchedStdout } from './log-stream';
 import { startApp } from './start';
 
 // The process entry: configuration, database, listen, and a graceful stop on SIGINT/SIGTERM.
 // Any start-up failure ends the process with one clear sentence, not a stack trace.
 
+// The log goes to stdout in batches (log-stream.ts); it is flushed before the process exits.
+const logStream = batchedStdout();
+
 async function main() {
   // Values in .env fill in what the environment does not set.
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
-  // Lines are written to stdout asynchronously: a burst of requests queues its lines and they go
-  // out in batches, instead of each request waiting for its own write. Flushed before exiting.
-  const logger = { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) };
+  const logger = { level: config.logLevel, stream: logStream };
   const app = await startApp(config, logger);
 
   let stopping = false;
@@ -43,6 +45,9 @@ async function main() {
 }
 
 main().catch((err: Error) => {
-  console.error(`MESC could not start: ${err.message}`);
-  process.exit(1);
+  // What was logged before comes first: the reason is the last line.
+  logStream.flush(() => {
+    console.error(`MESC could not start: ${err.message}`);
+    process.exit(1);
+  });
 });
