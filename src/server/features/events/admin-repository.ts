@@ -1,0 +1,83 @@
+import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
+import type { EventListWhen } from '../../../shared/admin-lists';
+import type { Executor } from '../../db/client';
+import { events, rsvps } from '../../db/schema';
+import { cursorCondition, cursorKey, orderOf, pageOf, type SortKey, searchCondition } from '../../paging';
+import { toEvent, toEventRsvp } from './repository';
+
+// The SQL of the dashboard's events list and of an event's RSVPs: a page at a time, searched in
+// the database (see paging.ts).
+
+/** Upcoming events soonest first; past ones the latest first, so neither list opens on years-old events. */
+const eventOrder: Record<EventListWhen, SortKey[]> = {
+  upcoming: [
+    { column: events.date, direction: 'asc', kind: 'timestamp' },
+    { column: events.id, direction: 'asc', kind: 'integer' },
+  ],
+  past: [
+    { column: events.date, direction: 'desc', kind: 'timestamp' },
+    { column: events.id, direction: 'desc', kind: 'integer' },
+  ],
+};
+
+/** An event is past once it has started. */
+const eventsFound = (when: EventListWhen, search: string | undefined) =>
+  and(
+    when === 'upcoming' ? gt(events.date, sql`now()`) : lte(events.date, sql`now()`),
+    searchCondition([events.title, events.category, events.venue, events.description], search),
+  );
+
+/** One page of the upcoming (or past) events the search finds. */
+export async function pageOfEvents(
+  db: Executor,
+  { when, search }: { when: EventListWhen; search: string | undefined },
+  cursor: string | undefined,
+  limit: number,
+) {
+  const order = eventOrder[when];
+  const rows = await db
+    .select({ event: events, key: cursorKey(order) })
+    .from(events)
+    .where(and(eventsFound(when, search), cursorCondition(order, cursor)))
+    .orderBy(...orderOf(order))
+    .limit(limit + 1);
+  return pageOf(rows, limit, (row) => toEvent(row.event));
+}
+
+/** How many upcoming (or past) events the search finds. */
+export async function countEvents(db: Executor, when: EventListWhen, search: string | undefined) {
+  const [row] = await db.select({ n: count() }).from(events).where(eventsFound(when, search));
+  return row.n;
+}
+
+/** RSVPs in the order they came. */
+const rsvpOrder: SortKey[] = [
+  { column: rsvps.createdAt, direction: 'asc', kind: 'timestamp' },
+  { column: rsvps.id, direction: 'asc', kind: 'integer' },
+];
+
+const rsvpsFound = (eventId: number, search: string | undefined) =>
+  and(eq(rsvps.eventId, eventId), searchCondition([rsvps.name, rsvps.email], search));
+
+/** One page of an event's RSVPs the search finds (by name or e-mail). */
+export async function pageOfRsvps(
+  db: Executor,
+  eventId: number,
+  search: string | undefined,
+  cursor: string | undefined,
+  limit: number,
+) {
+  const rows = await db
+    .select({ rsvp: rsvps, key: cursorKey(rsvpOrder) })
+    .from(rsvps)
+    .where(and(rsvpsFound(eventId, search), cursorCondition(rsvpOrder, cursor)))
+    .orderBy(...orderOf(rsvpOrder))
+    .limit(limit + 1);
+  return pageOf(rows, limit, (row) => toEventRsvp(row.rsvp));
+}
+
+/** How many of an event's RSVPs the search finds. */
+export async function countRsvps(db: Executor, eventId: number, search: string | undefined) {
+  const [row] = await db.select({ n: count() }).from(rsvps).where(rsvpsFound(eventId, search));
+  return row.n;
+}
