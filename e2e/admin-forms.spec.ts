@@ -286,11 +286,11 @@ for (const [width, height] of [
       const all = await titles();
       expect(all.indexOf(`E2E Past ${stamp}`)).toBeGreaterThan(all.indexOf(`E2E Later ${stamp}`));
 
-      // The search narrows the list as it is typed.
+      // The search is the server's, a moment after typing stops.
       const search = page.getByRole('searchbox', { name: 'Search events' });
       await search.fill(stamp);
       await expect(list.getByRole('heading', { level: 3 })).toHaveCount(3);
-      await expect(page.getByText(`3 of ${all.length} events`)).toBeVisible();
+      await expect(page.getByText('Showing 3 of 3 events')).toBeVisible();
       await search.fill('no such event anywhere');
       await expect(page.getByText('No events match “no such event anywhere”.')).toBeVisible();
       await search.fill('');
@@ -324,10 +324,10 @@ for (const [width, height] of [
         await page.getByRole('tab', { name: tab }).click();
         const list = page.getByRole('list', { name: listName, exact: true });
         const first = (await list.getByRole('heading', { level: 3 }).first().textContent()) ?? '';
-        const total = await list.getByRole('heading', { level: 3 }).count();
         await page.getByRole('searchbox', { name: label }).fill(first.toUpperCase());
         await expect(list.getByRole('heading', { name: first })).toBeVisible();
-        await expect(page.getByText(new RegExp(`^\\d+ of ${total} ${noun}$`))).toBeVisible();
+        // A long list (products) is searched on the server and says "Showing N of M".
+        await expect(page.getByText(new RegExp(`^(Showing )?\\d+ of \\d+ ${noun}$`))).toBeVisible();
         await page.getByRole('searchbox', { name: label }).fill('zzz nothing like it');
         await expect(list).toHaveCount(0);
         await expect(page.getByText(`No ${noun} match “zzz nothing like it”.`)).toBeVisible();

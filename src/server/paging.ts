@@ -1,5 +1,6 @@
-import { and, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from './db/client';
 import { HttpError } from './errors';
 
 // Keyset paging of the dashboard's lists: a page is the rows after the last one shown, in the
@@ -123,6 +124,36 @@ export function pageOf<Row extends { key: KeyValue[] }, Item>(
     items: shown.map(toItem),
     nextCursor: rows.length > limit && last ? encodeCursor(last.key) : null,
   };
+}
+
+/**
+ * One page of a table's rows the condition finds after the cursor, in the keys' order, at most
+ * `limit`, each made an item.
+ */
+export async function readPage<Table extends PgTable, Item>(
+  db: Executor,
+  table: Table,
+  {
+    keys,
+    where,
+    cursor,
+    limit,
+  }: { keys: SortKey[]; where: SQL | undefined; cursor: string | undefined; limit: number },
+  toItem: (row: Table['$inferSelect']) => Item,
+): Promise<{ items: Item[]; nextCursor: string | null }> {
+  const rows = (await db
+    .select({ row: table as PgTable, key: cursorKey(keys) })
+    .from(table as PgTable)
+    .where(and(where, cursorCondition(keys, cursor)))
+    .orderBy(...orderOf(keys))
+    .limit(limit + 1)) as { row: Table['$inferSelect']; key: KeyValue[] }[];
+  return pageOf(rows, limit, (row) => toItem(row.row));
+}
+
+/** How many of a table's rows the condition finds. */
+export async function countRows(db: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row.n;
 }
 
 /** Every word of the search (split at white space) in one of the columns, any letter case. */

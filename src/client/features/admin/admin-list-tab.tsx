@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { listSearch, showingText } from '../../../shared/admin-lists';
 import { buttonClass } from '../../components/ui/button-styles';
+import { useDebounced } from '../../lib/use-debounced';
 import { DeleteButton, type DeleteButtonProps, EditButton } from './card-actions';
 import { ListSearch, matching } from './list-search';
 import { AddButton, CardGrid, CsvButton, EmptyText, LoadError, LoadingText, TabHeader } from './tab-states';
@@ -109,23 +110,14 @@ function WholeList<T, K extends QueryKey>(props: ListTabProps<T, K>) {
 }
 
 /** Typing waits this long before the server is asked. */
-export const SEARCH_DELAY_MS = 250;
-
-export function useDebounced<V>(value: V, delay = SEARCH_DELAY_MS): V {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
+const SEARCH_DELAY_MS = 250;
 
 /**
  * The search as the server takes it, a little after typing stops: one the server would refuse is
  * not sent (its reason is given), and the list stays as it was.
  */
 export function useServerSearch(typed: string): { search: string | undefined; error?: string } {
-  const settled = useDebounced(typed);
+  const settled = useDebounced(typed, SEARCH_DELAY_MS);
   const checked = listSearch.safeParse(settled);
   const [search, setSearch] = useState<string | undefined>();
   useEffect(() => {

@@ -1,17 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { showingText } from '../../../shared/admin-lists';
 import { TIER_IDS, type TierId } from '../../../shared/constants';
 import { formatShortDate } from '../../../shared/dates';
-import {
-  type MemberFilters,
-  memberListQuerySchema,
-  memberStatusLabel,
-  memberTierLabel,
-} from '../../../shared/member-admin';
+import { type MemberFilters, memberStatusLabel, memberTierLabel } from '../../../shared/member-admin';
 import { MEMBER_STATUSES, type MemberRow, type MemberStatus } from '../../../shared/members';
 import { TextField } from '../../components/ui/text-field';
-import { ShowMore, useDebounced } from './admin-list-tab';
+import { ShowMore, useServerSearch } from './admin-list-tab';
 import { csvDownloads, membersQuery } from './api';
 import { MemberCardHead } from './member-card-head';
 import { MemberStatusBadge } from './member-status-badge';
@@ -20,20 +15,12 @@ import { CardGrid, CsvButton, EmptyText, LoadError, LoadingText, TabHeader } fro
 // Every member, free and paid, below the paid members: a search by name or e-mail (the server
 // searches), filters by tier and status with their counts, and the list as CSV (docs/admin.md).
 
-const searchField = memberListQuerySchema.shape.search;
-
 export function AllMembers() {
   const [typed, setTyped] = useState('');
   const [tier, setTier] = useState<TierId | undefined>();
   const [status, setStatus] = useState<MemberStatus | undefined>();
-  const settled = useDebounced(typed);
   // A search the server would refuse is said under the field; the list stays as it was.
-  const checked = searchField.safeParse(settled);
-  const [search, setSearch] = useState<string | undefined>();
-  useEffect(() => {
-    if (checked.success) setSearch(checked.data || undefined);
-  }, [checked.success, checked.data]);
-  const searchError = checked.success ? undefined : checked.error.issues[0]?.message;
+  const { search, error: searchError } = useServerSearch(typed);
 
   const filters: MemberFilters = { search, tier, status };
   const list = useInfiniteQuery(membersQuery(filters));

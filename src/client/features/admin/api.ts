@@ -159,18 +159,15 @@ export function contactMessagesQuery(search?: string) {
 
 /** A page of events: which ones it holds, and where the next starts. */
 type EventPageParam = { when: EventListWhen; cursor?: string };
-/** The first page, with the past ones asked for, also says how many past events the search finds. */
+/** With the past ones asked for, the first page also says how many past events the search finds. */
 export type EventPage = Page<Event> & { when: EventListWhen; pastTotal?: number };
 
-const eventsPage = (search: string | undefined, when: EventListWhen, cursor?: string, limit?: number) =>
-  adminGet<Page<Event>>(
-    listPath('/api/admin/events', { search, when, cursor, limit: limit?.toString() }),
-    'Failed to fetch events',
-  );
+const eventsPage = (search: string | undefined, when: EventListWhen, cursor?: string) =>
+  adminGet<Page<Event>>(listPath('/api/admin/events', { search, when, cursor }), 'Failed to fetch events');
 
 /**
- * Upcoming events, soonest first; with the past ones asked for, they follow once the upcoming are
- * all shown, the latest first.
+ * Upcoming events, soonest first; with the past ones asked for, they follow the last upcoming one
+ * (on the same page), the latest first.
  */
 export function adminEventsQuery({ search, showPast }: { search?: string; showPast: boolean }) {
   return infiniteQueryOptions({
@@ -179,17 +176,21 @@ export function adminEventsQuery({ search, showPast }: { search?: string; showPa
       const first = when === 'upcoming' && !cursor && showPast;
       const [page, past] = await Promise.all([
         eventsPage(search, when, cursor),
-        first ? eventsPage(search, 'past', undefined, 1) : undefined,
+        first ? eventsPage(search, 'past') : undefined,
       ]);
-      return { ...page, when, pastTotal: past?.total };
+      if (!showPast || when === 'past' || page.nextCursor) return { ...page, when, pastTotal: past?.total };
+      const after = past ?? (await eventsPage(search, 'past'));
+      return {
+        items: [...page.items, ...after.items],
+        total: page.total,
+        pastTotal: after.total,
+        when: 'past',
+        nextCursor: after.nextCursor,
+      };
     },
     initialPageParam: { when: 'upcoming' } as EventPageParam,
     getNextPageParam: (last): EventPageParam | undefined =>
-      last.nextCursor
-        ? { when: last.when, cursor: last.nextCursor }
-        : last.when === 'upcoming' && showPast
-          ? { when: 'past' }
-          : undefined,
+      last.nextCursor ? { when: last.when, cursor: last.nextCursor } : undefined,
     placeholderData: keepPreviousData,
   });
 }

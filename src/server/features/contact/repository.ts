@@ -1,10 +1,10 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { ContactMessage } from '../../../shared/contact-messages';
 import { contactMessageSchema } from '../../../shared/contact-messages';
 import type { Executor } from '../../db/client';
 import { rowMapper } from '../../db/row-mapper';
 import { contactMessages } from '../../db/schema';
-import { cursorCondition, cursorKey, orderOf, pageOf, type SortKey, searchCondition } from '../../paging';
+import { countRows, readPage, type SortKey, searchCondition } from '../../paging';
 
 // The SQL of contact form submissions, and the rows as the dashboard reads them.
 
@@ -33,32 +33,26 @@ const found = (search: string | undefined) =>
   );
 
 /** One page of the submissions the search finds, newest first. */
-export async function pageOfContactMessages(
+export function pageOfContactMessages(
   db: Executor,
   search: string | undefined,
   cursor: string | undefined,
   limit: number,
 ) {
-  const rows = await db
-    .select({ message: contactMessages, key: cursorKey(newestFirst) })
-    .from(contactMessages)
-    .where(and(found(search), cursorCondition(newestFirst, cursor)))
-    .orderBy(...orderOf(newestFirst))
-    .limit(limit + 1);
-  return pageOf(rows, limit, (row) => toContactMessage(row.message));
+  return readPage(
+    db,
+    contactMessages,
+    { keys: newestFirst, where: found(search), cursor, limit },
+    toContactMessage,
+  );
 }
 
 /** How many submissions the search finds. */
-export async function countContactMessages(db: Executor, search: string | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(contactMessages).where(found(search));
-  return row.n;
-}
+export const countContactMessages = (db: Executor, search: string | undefined) =>
+  countRows(db, contactMessages, found(search));
 
 /** How many submissions nobody has read yet. */
-export async function countUnread(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt));
-  return row.n;
-}
+export const countUnread = (db: Executor) => countRows(db, contactMessages, isNull(contactMessages.readAt));
 
 /**
  * Marks a submission read (keeping when it was first read) or unread again; undefined when there

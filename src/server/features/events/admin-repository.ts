@@ -1,8 +1,8 @@
-import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { EventListWhen } from '../../../shared/admin-lists';
 import type { Executor } from '../../db/client';
 import { events, rsvps } from '../../db/schema';
-import { cursorCondition, cursorKey, orderOf, pageOf, type SortKey, searchCondition } from '../../paging';
+import { countRows, readPage, type SortKey, searchCondition } from '../../paging';
 import { toEvent, toEventRsvp } from './repository';
 
 // The SQL of the dashboard's events list and of an event's RSVPs: a page at a time, searched in
@@ -28,27 +28,23 @@ const eventsFound = (when: EventListWhen, search: string | undefined) =>
   );
 
 /** One page of the upcoming (or past) events the search finds. */
-export async function pageOfEvents(
+export function pageOfEvents(
   db: Executor,
   { when, search }: { when: EventListWhen; search: string | undefined },
   cursor: string | undefined,
   limit: number,
 ) {
-  const order = eventOrder[when];
-  const rows = await db
-    .select({ event: events, key: cursorKey(order) })
-    .from(events)
-    .where(and(eventsFound(when, search), cursorCondition(order, cursor)))
-    .orderBy(...orderOf(order))
-    .limit(limit + 1);
-  return pageOf(rows, limit, (row) => toEvent(row.event));
+  return readPage(
+    db,
+    events,
+    { keys: eventOrder[when], where: eventsFound(when, search), cursor, limit },
+    toEvent,
+  );
 }
 
 /** How many upcoming (or past) events the search finds. */
-export async function countEvents(db: Executor, when: EventListWhen, search: string | undefined) {
-  const [row] = await db.select({ n: count() }).from(events).where(eventsFound(when, search));
-  return row.n;
-}
+export const countEvents = (db: Executor, when: EventListWhen, search: string | undefined) =>
+  countRows(db, events, eventsFound(when, search));
 
 /** RSVPs in the order they came. */
 const rsvpOrder: SortKey[] = [
@@ -60,24 +56,21 @@ const rsvpsFound = (eventId: number, search: string | undefined) =>
   and(eq(rsvps.eventId, eventId), searchCondition([rsvps.name, rsvps.email], search));
 
 /** One page of an event's RSVPs the search finds (by name or e-mail). */
-export async function pageOfRsvps(
+export function pageOfRsvps(
   db: Executor,
   eventId: number,
   search: string | undefined,
   cursor: string | undefined,
   limit: number,
 ) {
-  const rows = await db
-    .select({ rsvp: rsvps, key: cursorKey(rsvpOrder) })
-    .from(rsvps)
-    .where(and(rsvpsFound(eventId, search), cursorCondition(rsvpOrder, cursor)))
-    .orderBy(...orderOf(rsvpOrder))
-    .limit(limit + 1);
-  return pageOf(rows, limit, (row) => toEventRsvp(row.rsvp));
+  return readPage(
+    db,
+    rsvps,
+    { keys: rsvpOrder, where: rsvpsFound(eventId, search), cursor, limit },
+    toEventRsvp,
+  );
 }
 
 /** How many of an event's RSVPs the search finds. */
-export async function countRsvps(db: Executor, eventId: number, search: string | undefined) {
-  const [row] = await db.select({ n: count() }).from(rsvps).where(rsvpsFound(eventId, search));
-  return row.n;
-}
+export const countRsvps = (db: Executor, eventId: number, search: string | undefined) =>
+  countRows(db, rsvps, rsvpsFound(eventId, search));

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import type { MembershipStatus, PaidMember } from '../../../shared/membership';
+import { and, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { MembershipStatus } from '../../../shared/membership';
 import { paidMemberSchema } from '../../../shared/membership';
 import type { Executor, Transaction } from '../../db/client';
 import { rowMapper } from '../../db/row-mapper';
 import { introductoryOffers, paidMembers, payments, paymentWebhookEvents } from '../../db/schema';
-import { cursorCondition, cursorKey, orderOf, pageOf, type SortKey, searchCondition } from '../../paging';
+import { countRows, readPage, type SortKey, searchCondition } from '../../paging';
 
 // The SQL of membership payments, paid members and the provider's webhook events, and the rows
 // as the API answers them.
@@ -34,26 +34,18 @@ const found = (search: string | undefined) =>
   );
 
 /** One page of the paid members the search finds, newest first. */
-export async function pageOfPaidMembers(
+export function pageOfPaidMembers(
   db: Executor,
   search: string | undefined,
   cursor: string | undefined,
   limit: number,
 ) {
-  const rows = await db
-    .select({ member: paidMembers, key: cursorKey(newestFirst) })
-    .from(paidMembers)
-    .where(and(found(search), cursorCondition(newestFirst, cursor)))
-    .orderBy(...orderOf(newestFirst))
-    .limit(limit + 1);
-  return pageOf(rows, limit, (row): PaidMember => toPaidMember(row.member));
+  return readPage(db, paidMembers, { keys: newestFirst, where: found(search), cursor, limit }, toPaidMember);
 }
 
 /** How many paid members the search finds. */
-export async function countPaidMembers(db: Executor, search: string | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(paidMembers).where(found(search));
-  return row.n;
-}
+export const countPaidMembers = (db: Executor, search: string | undefined) =>
+  countRows(db, paidMembers, found(search));
 
 /** True when the e-mail belongs to a membership that is not canceled, whatever its letter case. */
 export async function hasLiveMembership(db: Executor, email: string): Promise<boolean> {

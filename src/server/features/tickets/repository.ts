@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, sum } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { doorLinks, events, ticketOrders, tickets } from '../../db/schema';
-import { cursorCondition, cursorKey, orderOf, pageOf, type SortKey, searchCondition } from '../../paging';
+import { countRows, readPage, type SortKey, searchCondition } from '../../paging';
 
 // The SQL of ticket orders, tickets and door links. Every change of state is a conditional UPDATE
 // (from the state it must leave), so two processes doing the same thing do it once.
@@ -220,27 +220,20 @@ const attendeesFound = (eventId: number, search: string | undefined) =>
   );
 
 /** One page of an event's tickets (RSVPs' and bought) the search finds by name or e-mail. */
-export async function pageOfAttendees(
+export function pageOfAttendees(
   db: Executor,
   eventId: number,
   search: string | undefined,
   cursor: string | undefined,
   limit: number,
 ) {
-  const rows = await db
-    .select({ ticket: tickets, key: cursorKey(bookingOrder) })
-    .from(tickets)
-    .where(and(attendeesFound(eventId, search), cursorCondition(bookingOrder, cursor)))
-    .orderBy(...orderOf(bookingOrder))
-    .limit(limit + 1);
-  return pageOf(rows, limit, (row) => row.ticket);
+  const where = attendeesFound(eventId, search);
+  return readPage(db, tickets, { keys: bookingOrder, where, cursor, limit }, (row): TicketRow => row);
 }
 
 /** How many of an event's tickets the search finds. */
-export async function countAttendees(db: Executor, eventId: number, search: string | undefined) {
-  const [row] = await db.select({ n: count() }).from(tickets).where(attendeesFound(eventId, search));
-  return row.n;
-}
+export const countAttendees = (db: Executor, eventId: number, search: string | undefined) =>
+  countRows(db, tickets, attendeesFound(eventId, search));
 
 /**
  * An event's figures over all its tickets: paid ones still valid and what they brought, who is
