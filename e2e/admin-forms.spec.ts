@@ -298,6 +298,43 @@ for (const [width, height] of [
       for (const { id } of [later, sooner, past]) await adminApi(page, 'DELETE', `/api/admin/events/${id}`);
     });
 
+    test('a long list comes 50 at a time: the search is the server’s, "Show more" reads the rest', async ({
+      page,
+    }) => {
+      await signIn(page);
+      const stamp = `Many ${width}-${Date.now()}`;
+      const made: { id: number }[] = [];
+      for (let n = 1; n <= 53; n++) {
+        made.push(
+          await adminApi(page, 'POST', '/api/admin/store/products', { name: `${stamp} ${n}`, price: 1000 }),
+        );
+      }
+      const list = page.getByRole('list', { name: 'Products', exact: true });
+      const search = page.getByRole('searchbox', { name: 'Search products' });
+      const status = page.getByRole('status').filter({ hasText: /^Showing/ });
+      await search.fill(stamp.toUpperCase());
+      await expect(status).toHaveText('Showing 50 of 53 products');
+      await expect(list.getByRole('heading', { level: 3 })).toHaveCount(50);
+
+      const more = page.getByRole('button', { name: 'Show more' });
+      await more.click();
+      await expect(status).toHaveText('Showing 53 of 53 products');
+      await expect(list.getByRole('heading', { level: 3 })).toHaveCount(53);
+      // The last page in, the button goes and focus stays with the list.
+      await expect(more).toHaveCount(0);
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.activeElement?.querySelector('ul[aria-label="Products"]') != null),
+        )
+        .toBe(true);
+
+      // A wildcard is a plain character on the server too.
+      await search.fill(`${stamp}%`);
+      await expect(page.getByText(`No products match “${stamp}%”.`)).toBeVisible();
+      await search.fill('');
+      for (const { id } of made) await adminApi(page, 'DELETE', `/api/admin/store/products/${id}`);
+    });
+
     test('a new item is highlighted and scrolled into view after saving; every list can be searched', async ({
       page,
     }) => {

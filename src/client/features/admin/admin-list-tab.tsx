@@ -75,7 +75,7 @@ interface Shown<T> {
   /** The list (before a search) holds nothing. */
   none: boolean;
   /** The next page, when there is one. */
-  more?: { load: () => void; busy: boolean };
+  more?: { load: () => Promise<{ hasNextPage: boolean }>; busy: boolean };
   /** The items are the previous search's while the new one loads. */
   stale: boolean;
 }
@@ -237,11 +237,22 @@ function ListFrame<T, K extends QueryKey>({
   );
 }
 
-/** Reads the next page; the list grows below and focus stays on the button. */
-export function ShowMore({ load, busy }: { load: () => void; busy: boolean }) {
+/**
+ * Reads the next page; the list grows below and focus stays on the button, or, once the last page
+ * is in and the button goes, moves to the list just before it (without scrolling).
+ */
+export function ShowMore({ load, busy }: { load: () => Promise<{ hasNextPage: boolean }>; busy: boolean }) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const showMore = async () => {
+    const { hasNextPage } = await load();
+    const list = wrapper.current?.previousElementSibling;
+    if (hasNextPage || !(list instanceof HTMLElement)) return;
+    list.tabIndex = -1;
+    list.focus({ preventScroll: true });
+  };
   return (
-    <div className="mt-6 flex justify-center">
-      <button type="button" onClick={load} disabled={busy} className={buttonClass('secondary')}>
+    <div ref={wrapper} className="mt-6 flex justify-center">
+      <button type="button" onClick={showMore} aria-disabled={busy} className={buttonClass('secondary')}>
         {busy ? 'Loading...' : 'Show more'}
       </button>
     </div>
