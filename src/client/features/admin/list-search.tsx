@@ -54,7 +54,7 @@ export function ListSearch({
         />
       </div>
       {/* Said to screen readers as it changes, so a search that finds nothing is heard. */}
-      <p role="status" className="text-sm text-muted">
+      <p role="status" className="text-sm text-muted sm:whitespace-nowrap">
         {status}
       </p>
     </div>
