@@ -254,8 +254,8 @@ const save = <T, Input>(collection: string, { id, input }: Save<Input>) =>
 
 const remove = (collection: string, id: number) => adminJson<Deleted>('DELETE', `${collection}/${id}`);
 
-/** An event changed: the public lists and pages, and the dashboard's. */
-const refreshEvents = (client: QueryClient) =>
+/** An event changed (or its seat count): the public lists and pages, and the dashboard's. */
+export const refreshEvents = (client: QueryClient) =>
   Promise.all([
     client.invalidateQueries({ queryKey: eventKeys.all }),
     client.invalidateQueries({ queryKey: adminKeys.eventLists() }),
