@@ -1,5 +1,7 @@
 // npm run bench: the API and server-rendered pages measured against a bare node:http server on
-// this machine (the ceiling), with the budgets of issue 7 checked at the end. Not a test: it prints.
+// this machine (the ceiling), with the budgets checked at the end. The app runs as a club runs it:
+// production, the default log level, its log read from a pipe; one list is measured again with
+// the request log off, to show what the log costs. Not a test: it prints.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -79,6 +81,34 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** A warm-up, then `rounds` pairs of a ceiling run and a target run; medians and the pairs' ratio. */
+async function pairedRounds(url, connections, ceilingUrl, cookie) {
+  const warmUp = await run(url, connections, 1, cookie);
+  const measured = [];
+  const limits = [];
+  for (let i = 0; i < rounds; i++) {
+    limits.push(await run(ceilingUrl, connections, seconds));
+    measured.push(await run(url, connections, seconds, cookie));
+  }
+  const pairs = measured.map((r, i) => ({
+    rps: Math.round(r.requests.average),
+    ceilingRps: Math.round(limits[i].requests.average),
+    requests: r.requests.total,
+  }));
+  return {
+    connections,
+    rps: Math.round(median(measured.map((r) => r.requests.average))),
+    p50: median(measured.map((r) => r.latency.p50)),
+    p99: median(measured.map((r) => r.latency.p99)),
+    errors: measured.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0),
+    ceilingRps: Math.round(median(limits.map((r) => r.requests.average))),
+    ratio: Number(median(pairs.map((p) => p.rps / p.ceilingRps)).toFixed(2)),
+    rounds: pairs,
+    /** Every request sent to the app, the warm-up's too (the log's lines are counted against it). */
+    requests: warmUp.requests.total + pairs.reduce((n, p) => n + p.requests, 0),
+  };
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mesc-bench-'));
   const port = await freePort();
@@ -107,31 +137,8 @@ async function main() {
   for (const target of targets) {
     const cookie = target.kind === 'member' || target.member ? memberCookie : undefined;
     for (const connections of [10, 100]) {
-      await run(`${base}${target.path}`, connections, 1, cookie); // warm-up
-      const measured = [];
-      const limits = [];
-      for (let i = 0; i < rounds; i++) {
-        limits.push(await run(ceilingUrl, connections, seconds));
-        measured.push(await run(`${base}${target.path}`, connections, seconds, cookie));
-      }
-      const rps = median(measured.map((r) => r.requests.average));
-      const ceilingRps = median(limits.map((r) => r.requests.average));
-      const pairs = measured.map((r, i) => ({
-        rps: Math.round(r.requests.average),
-        ceilingRps: Math.round(limits[i].requests.average),
-      }));
-      rows.push({
-        target: `${target.path}${cookie ? ' (member)' : ''}`,
-        kind: target.kind,
-        connections,
-        rps: Math.round(rps),
-        p50: median(measured.map((r) => r.latency.p50)),
-        p99: median(measured.map((r) => r.latency.p99)),
-        errors: measured.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0),
-        ceilingRps: Math.round(ceilingRps),
-        ratio: Number(median(pairs.map((p) => p.rps / p.ceilingRps)).toFixed(2)),
-        rounds: pairs,
-      });
+      const measured = await pairedRounds(`${base}${target.path}`, connections, ceilingUrl, cookie);
+      rows.push({ target: `${target.path}${cookie ? ' (member)' : ''}`, kind: target.kind, ...measured });
       const last = rows[rows.length - 1];
       console.log(
         `${last.target.padEnd(22)} c=${String(connections).padEnd(4)} ${String(last.rps).padStart(7)} req/s  p50 ${last.p50} ms  p99 ${last.p99} ms  errors ${last.errors}  ${last.ratio} of ceiling`,
@@ -139,6 +146,21 @@ async function main() {
     }
   }
   const rssAfterLoad = rssMegabytes(app.pid);
+  const requestsMade = rows.reduce((n, r) => n + r.requests, 0);
+  const linesPerRequest = Number((app.logLines() / requestsMade).toFixed(2));
+  await stop(app);
+
+  // The same list once more with the request log off (LOG_LEVEL=warn): what the log costs.
+  app = start('npm', ['start', '--silent'], { ...env, LOG_LEVEL: 'warn' });
+  await waitForOk(`${base}/`, Date.now());
+  const quiet = await pairedRounds(`${base}${targets[0].path}`, 10, ceilingUrl);
+  const logged = rows.find((r) => r.target === targets[0].path && r.connections === 10);
+  const logCost = {
+    path: targets[0].path,
+    defaultRatio: logged.ratio,
+    warnRatio: quiet.ratio,
+    linesPerRequest,
+  };
   ceiling.kill('SIGTERM');
   await stop(app);
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -147,6 +169,9 @@ async function main() {
   console.table(rows.map(({ kind: _kind, rounds: _rounds, ...row }) => row));
   console.log(
     `start-up on an existing database: ${startupMs} ms; RSS at rest ${rssAtRest} MB, after the load ${rssAfterLoad} MB`,
+  );
+  console.log(
+    `request log: ${logCost.path} c=10 at the default level (info, ${linesPerRequest} lines per request) ${logCost.defaultRatio} of the ceiling; with LOG_LEVEL=warn ${logCost.warnRatio}`,
   );
 
   const budgets = [
@@ -178,6 +203,8 @@ async function main() {
       rows.reduce((n, r) => n + r.errors, 0),
     ],
     ['first request within 4 s of npm start', startupMs <= 4000, `${startupMs} ms`],
+    // The figures above are taken at the default level; the log is one line per answered request.
+    ['one log line per answered request at the default level', linesPerRequest <= 1.01, linesPerRequest],
   ];
   for (const [name, pass, figure] of budgets) console.log(`${pass ? 'PASS' : 'FAIL'} ${name} (${figure})`);
 
@@ -198,6 +225,7 @@ async function main() {
     startupMs,
     rssAtRest,
     rssAfterLoad,
+    logCost,
     budgets: budgets.map(([name, pass, figure]) => ({ name, pass, figure })),
   };
   fs.writeFileSync(path.join(out, 'latest.json'), JSON.stringify(report, null, 2));

@@ -10,13 +10,23 @@ export async function freePort() {
   return port;
 }
 
-/** Starts a command in its own process group (npm starts children) and returns it. */
+/**
+ * Starts a command in its own process group (npm starts children) and returns it. The app runs as
+ * a club runs it: production, the default log level (unless `env` sets LOG_LEVEL), its log read
+ * from a pipe as a process manager would; `child.logLines()` counts the lines it wrote.
+ */
 export function start(command, args, env) {
+  const { LOG_LEVEL: _inherited, ...parent } = process.env;
   const child = spawn(command, args, {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...parent, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
+  let lines = 0;
+  child.stdout.on('data', (chunk) => {
+    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
+  });
+  child.logLines = () => lines;
   return child;
 }
 

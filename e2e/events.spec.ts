@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { e2eAdminPassword } from '../playwright.config';
 import { expect, test, visit } from './fixtures';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -175,4 +176,58 @@ test('an address with a month or view the calendar cannot show opens a working p
   }
   await visit(page, '/events?view=bogus&month=2026-13');
   await expect(page.getByRole('tab', { name: 'Event List' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test.describe('a club with a long past', () => {
+  const made: number[] = [];
+  let headers: Record<string, string>;
+
+  test.beforeAll(async ({ request }) => {
+    const login = await request.post('/api/admin/login', { data: { password: e2eAdminPassword } });
+    headers = { authorization: `Bearer ${(await login.json()).token}` };
+    // Thirty nights of an earlier season, a week apart, latest first in the list.
+    for (let i = 0; i < 30; i++) {
+      const created = await request.post('/api/admin/events', {
+        headers,
+        data: {
+          title: `Archive Night ${String(i + 1).padStart(2, '0')}`,
+          description: 'A night of the 2025 season.',
+          category: 'Dominoes',
+          date: new Date(Date.UTC(2025, 0, 4 + i * 7, 0, 30)).toISOString(),
+          price: 0,
+          membershipRequired: 'free',
+        },
+      });
+      expect(created.status()).toBe(201);
+      made.push((await created.json()).id);
+    }
+  });
+
+  test.afterAll(async ({ request }) => {
+    for (const id of made) await request.delete(`/api/admin/events/${id}`, { headers });
+  });
+
+  for (const width of [390, 1440]) {
+    test(`a visitor at ${width} px reads the past a page at a time, and "Show more" takes them to the first new event`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, '/events?category=Dominoes&past=1');
+      const titles = page.getByRole('article').getByRole('heading', { level: 3 });
+      await expect(titles).toHaveCount(24);
+      await expect(titles.first()).toHaveText('Archive Night 30');
+      await page.getByRole('link', { name: 'Show more events' }).click();
+      await expect(titles).toHaveCount(30);
+      await expect(page).toHaveURL(/pages=2/);
+      await expect(page.getByRole('link', { name: 'Archive Night 06' })).toBeFocused();
+      await expect(titles.last()).toHaveText('Archive Night 01');
+      await expect(page.getByRole('link', { name: 'Show more events' })).toHaveCount(0);
+      await page.screenshot({ path: `test-results/past-events-${width}.png`, fullPage: false });
+      // The address opens the same two pages, and a new filter starts again at the first.
+      await page.reload();
+      await expect(titles).toHaveCount(30);
+      await page.getByLabel('Past events').uncheck();
+      await expect(page).not.toHaveURL(/pages=/);
+    });
+  }
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { e2eAdminPassword } from '../playwright.config';
 import { expect, test, visit } from './fixtures';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -95,4 +96,59 @@ test('when nothing matches, Clear filters brings every product back and keeps th
   await expect(page.locator('main article')).toHaveCount(all);
   await expect(page.getByLabel('Search products')).toHaveValue('');
   await expect(category(page, 'All')).toHaveAttribute('aria-current', 'page');
+});
+
+test.describe('a store with a full shelf', () => {
+  const made: number[] = [];
+  let headers: Record<string, string>;
+
+  test.beforeAll(async ({ request }) => {
+    const login = await request.post('/api/admin/login', { data: { password: e2eAdminPassword } });
+    headers = { authorization: `Bearer ${(await login.json()).token}` };
+    // Thirty collector's pins: with the demo's collectibles, more than a page of 24.
+    for (let i = 1; i <= 30; i++) {
+      const created = await request.post('/api/admin/store/products', {
+        headers,
+        data: {
+          name: `Season Pin ${String(i).padStart(2, '0')}`,
+          description: 'An enamel pin of the season.',
+          price: 500 + i,
+          category: 'Collectibles',
+          images: [],
+          sizes: [],
+          colors: [],
+          bestseller: false,
+          memberOnly: false,
+          newItem: false,
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      made.push((await created.json()).id);
+    }
+  });
+
+  test.afterAll(async ({ request }) => {
+    for (const id of made) await request.delete(`/api/admin/store/products/${id}`, { headers });
+  });
+
+  for (const width of [390, 1440]) {
+    test(`a visitor at ${width} px sees 24 products, and "Show more" adds the rest and takes them there`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, '/store?q=season%20pin&sort=price-low');
+      await expect(page.getByRole('status')).toHaveText('30 products');
+      await expect(page.locator('main article')).toHaveCount(24);
+      await page.getByRole('link', { name: 'Show more products' }).click();
+      await expect(page.locator('main article')).toHaveCount(30);
+      await expect(page).toHaveURL(/q=season\+pin&sort=price-low&pages=2$/);
+      await expect(page.getByRole('article', { name: 'Season Pin 25' })).toBeFocused();
+      await expect(page.getByRole('link', { name: 'Show more products' })).toHaveCount(0);
+      await page.screenshot({ path: `test-results/store-more-${width}.png` });
+      // A new search starts again at the first page.
+      await page.getByRole('searchbox').fill('season pin 3');
+      await expect(page).not.toHaveURL(/pages=/);
+      await expect(page.getByRole('status')).toHaveText('4 products');
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventsQuery } from '../src/client/features/events/api';
+import { eventListPageQuery } from '../src/client/features/events/api';
 import { build } from './helpers/build';
 
 const app = await build({ seed: true });
@@ -69,7 +69,9 @@ describe('server-rendered pages', () => {
     expect(state).not.toContain('<');
     const parsed = JSON.parse(state);
     expect(parsed.club.email).toBeTruthy();
-    expect(parsed.queries.queries[0].queryKey).toEqual(eventsQuery.queryKey);
+    expect(parsed.queries.queries[0].queryKey).toEqual(
+      eventListPageQuery({ past: false, category: null, search: null, page: 0 }).queryKey,
+    );
   });
 
   it('answers an unknown page with the 404 page and status 404', async () => {

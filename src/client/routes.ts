@@ -1,9 +1,20 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { parseYearMonth } from '../shared/calendar';
+import { miamiToday } from '../shared/dates';
+import { eventSearchParam } from '../shared/event-search';
 import { eventCategoryParam, eventIdOfSegment } from '../shared/events';
-import { eventQuery, eventsInCategoryQuery, eventsQuery } from './features/events/api';
+import { listPages } from '../shared/paging';
+import { parseStoreView } from '../shared/store';
+import {
+  eventListPageQuery,
+  eventQuery,
+  eventsOfMonthQuery,
+  eventsQuery,
+  nextEventsQuery,
+} from './features/events/api';
 import { paymentConfigQuery } from './features/membership/api';
 import { pitchDeckQuery, sponsorsQuery } from './features/sponsors/api';
-import { productsQuery } from './features/store/api';
+import { catalogPageQuery, productsQuery } from './features/store/api';
 import { wallOfFameQuery } from './features/wall-of-fame/api';
 import { pageDescriptions } from './page-descriptions';
 import { matchPage, notFoundPage, type PageDef, type PagePath, pages } from './page-table';
@@ -35,19 +46,33 @@ export interface RouteDef extends PageDef {
 }
 
 const pageQueries: Record<PagePath, RouteQueries> = {
-  '/': [eventsQuery, sponsorsQuery],
+  // The next events, and this month's calendar (the month the browser shows first).
+  '/': () => [nextEventsQuery, eventsOfMonthQuery(miamiToday().slice(0, 7)), sponsorsQuery],
   // The payment screen's provider (test mode or Stripe with its publishable key).
   '/membership': [paymentConfigQuery],
+  // As events-page.tsx reads the address: the calendar's month, or the pages of the list.
   '/events': (search) => {
     const category = eventCategoryParam(search.get('category'));
-    return category ? [eventsQuery, eventsInCategoryQuery(category)] : [eventsQuery];
+    if (search.get('view') === 'calendar') {
+      const month = parseYearMonth(search.get('month')) ?? miamiToday().slice(0, 7);
+      return [eventsOfMonthQuery(month, category)];
+    }
+    const past = search.get('past') === '1';
+    const query = eventSearchParam(search.get('q'));
+    return Array.from({ length: listPages(search.get('pages')) }, (_, page) =>
+      eventListPageQuery({ past, category, search: query, page }),
+    );
   },
   // The event of /events/<id>-<words>: the server has already found it (or answered 404).
   '/events/:event': (_search, pathname) => {
     const id = eventIdOfSegment(pathname.split('/')[2] ?? '');
     return id ? [eventQuery(id)] : [];
   },
-  '/store': [productsQuery],
+  // As store-page.tsx reads the address: its view, a page of 24 for each page shown.
+  '/store': (search) => {
+    const view = parseStoreView(search);
+    return Array.from({ length: listPages(search.get('pages')) }, (_, page) => catalogPageQuery(view, page));
+  },
   '/wall-of-fame': [wallOfFameQuery],
   '/sponsors': [sponsorsQuery, pitchDeckQuery],
   '/contact': [],

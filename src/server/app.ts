@@ -2,7 +2,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { createSmtpTransport } from './adapters/mail/smtp-transport';
@@ -60,6 +60,7 @@ import { withRedactedRequests } from './log-redaction';
 import { projectRoot } from './project-root';
 import type { PageAssets } from './render/page-assets';
 import { pageRoutes } from './render/page-routes';
+import { logAnsweredRequests } from './request-log';
 import { securityHeaders } from './security-headers';
 import { strictTransportSecurity } from './strict-transport-security';
 import { fastifyTrustProxy } from './trust-proxy';
@@ -103,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: withRedactedRequests(deps.logger ?? false),
+    // One line per answered request instead of Fastify's two (request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
     // A malformed address (bad %-encoding) is refused by the router itself; it too answers { message }.
@@ -111,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...serverOptions(config.connections),
   });
   limitConnections(app, config.connections);
+  logAnsweredRequests(app);
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);

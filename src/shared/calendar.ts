@@ -29,6 +29,13 @@ export function monthGrid(year: number, month: number): string[][] {
   );
 }
 
+/** The first and last day a month's grid shows (yyyy-mm): what the calendar asks the server for. */
+export function calendarRange(yearMonth: string): { from: string; to: string } {
+  const [year, month] = yearMonth.split('-').map(Number);
+  const weeks = monthGrid(year, month);
+  return { from: weeks[0][0], to: weeks[weeks.length - 1][6] };
+}
+
 /** The month before or after yyyy-mm. */
 export function shiftMonth(yearMonth: string, by: number): string {
   const [y, m] = yearMonth.split('-').map(Number);

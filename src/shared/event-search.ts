@@ -17,6 +17,11 @@ function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-US');
 }
 
+/** A search's words as they are looked for: lower case, without accents; none for blank text. */
+export function searchWords(search: string | null | undefined): string[] {
+  return search ? fold(search).split(/\s+/).filter(Boolean) : [];
+}
+
 /**
  * Whether an event matches a search: every word of the search appears in its title, description
  * or venue (in any order, any case, with or without accents). A search of only spaces matches all.
@@ -25,7 +30,7 @@ export function matchesEventSearch(
   event: Pick<Event, 'title' | 'description' | 'venue'>,
   search: string | null,
 ): boolean {
-  const words = search ? fold(search).split(/\s+/).filter(Boolean) : [];
+  const words = searchWords(search);
   if (words.length === 0) return true;
   const haystack = fold(`${event.title}\n${event.description}\n${event.venue ?? ''}`);
   return words.every((word) => haystack.includes(word));

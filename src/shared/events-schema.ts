@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_START_TIME } from './calendar';
 import { ADMIN_EVENT_CATEGORIES, TIER_IDS } from './constants';
 import { formatCalendarDate } from './dates';
+import { EVENT_SEARCH_MAX_LENGTH } from './event-search';
+import { MAX_EVENT_OFFSET, MAX_EVENT_RANGE_DAYS, MAX_EVENTS_PER_ANSWER } from './events';
 import {
   blankToNull,
   emailAddress,
@@ -60,9 +62,65 @@ export const eventRsvpSchema = z.object({
 /** POST /api/events/:id/rsvp: the event with the visitor's seat counted. */
 export const rsvpAnswerSchema = z.object({ message: z.string(), event: eventSchema });
 
-export const eventListQuerySchema = z.object({
-  category: singleLine('Category').max(40, 'Category is too long').optional(),
-});
+/**
+ * GET /api/events: a bounded list, never the club's whole history (docs/events.md).
+ * - none of when/from/to: the events still to come (from the start of this hour), soonest first;
+ * - `when=past`: the events that have started, latest first;
+ * - `from` and `to` (Miami days, yyyy-mm-dd, at most MAX_EVENT_RANGE_DAYS apart): every event
+ *   on those days, soonest first (a calendar month with the days shown around it).
+ * `offset` and `limit` (at most MAX_EVENTS_PER_ANSWER, the default) page a list; `q` keeps the
+ * events whose title, description or venue hold every word of it.
+ */
+export const eventListQuerySchema = z
+  .object({
+    category: singleLine('Category').max(40, 'Category is too long').optional(),
+    q: singleLine('Search').max(EVENT_SEARCH_MAX_LENGTH, 'Search is too long').optional(),
+    when: z.enum(['upcoming', 'past'], 'When must be upcoming or past').optional(),
+    from: calendarDay('From').optional(),
+    to: calendarDay('To').optional(),
+    offset: z.coerce
+      .number('Offset must be a number')
+      .int('Offset must be a whole number')
+      .min(0, 'Offset cannot be negative')
+      .max(MAX_EVENT_OFFSET, `Offset can be at most ${MAX_EVENT_OFFSET}`)
+      .default(0),
+    limit: z.coerce
+      .number('Limit must be a number')
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be at least 1')
+      .max(MAX_EVENTS_PER_ANSWER, `Limit can be at most ${MAX_EVENTS_PER_ANSWER}`)
+      .default(MAX_EVENTS_PER_ANSWER),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.from === undefined) !== (query.to === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'From and to come together' });
+    } else if (query.from !== undefined && query.to !== undefined) {
+      if (query.when)
+        ctx.addIssue({ code: 'custom', path: ['when'], message: 'Give when or a range of days, not both' });
+      const span = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000;
+      if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To cannot be before from' });
+      else if (span > MAX_EVENT_RANGE_DAYS - 1)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['to'],
+          message: `A range can cover at most ${MAX_EVENT_RANGE_DAYS} days`,
+        });
+    }
+  });
+export type EventListQuery = z.output<typeof eventListQuerySchema>;
+
+/** yyyy-mm-dd, a real day of the club's years. */
+function calendarDay(name: string) {
+  return z
+    .string(`${name} must be a day (yyyy-mm-dd)`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a day (yyyy-mm-dd)`)
+    .refine((day) => {
+      const at = new Date(`${day}T12:00:00Z`);
+      return (
+        !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day) && isInClubYears(at.toISOString())
+      );
+    }, `${name} must be a day of the club's years (yyyy-mm-dd)`);
+}
 
 /** The RSVP form and request body; `userId` is accepted and ignored: visitors have no accounts. */
 export const rsvpSchema = z.object({

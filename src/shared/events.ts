@@ -16,6 +16,17 @@ export function eventCategoryParam(value: string | null | undefined): string | n
   return textParam(value?.trim(), 40);
 }
 
+/** The most events one answer of GET /api/events holds: a list is paged, never the whole history. */
+export const MAX_EVENTS_PER_ANSWER = 100;
+/** The most days a range of GET /api/events covers: a month's calendar shows at most six weeks. */
+export const MAX_EVENT_RANGE_DAYS = 42;
+/** How many of their past RSVPs and tickets a member's area lists: the latest. */
+export const MEMBER_PAST_SHOWN = 20;
+/** How deep a list can be paged (far beyond a club's history). */
+export const MAX_EVENT_OFFSET = 100_000;
+/** Cards a list shows at first and adds with each "Show more" (three rows of the widest grid, eight times). */
+export const EVENTS_PAGE_SIZE = 24;
+
 export function isEventFull(event: Pick<Event, 'maxAttendees' | 'currentAttendees'>): boolean {
   return event.maxAttendees != null && event.currentAttendees >= event.maxAttendees;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STORE_CATEGORIES } from './constants';
 import { blankToNull, multiLine, singleLine } from './fields';
 import { dollarInputToCents } from './money';
-import { splitList } from './store';
+import { MAX_PRODUCTS_PER_ANSWER, STORE_SORTS, splitList } from './store';
 import { MAX_PRODUCT_IMAGES } from './uploads';
 import { assetUrlSchema } from './uploads-schema';
 
@@ -28,8 +28,35 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** GET /api/store/products: every product, in the store's featured order. */
+/** GET /api/store/products: the store's products in its featured order, at most 100 (docs/store.md). */
 export const productListSchema = z.array(productSchema);
+
+/**
+ * The store's query string (GET /api/store/products and /api/store/catalog): a search (every word
+ * in the name or category), a category, a sort, and a page (`offset`, `limit` at most 100).
+ */
+export const productListQuerySchema = z.object({
+  q: singleLine('Search').max(100, 'Search is too long').optional(),
+  category: singleLine('Category').max(40, 'Category is too long').optional(),
+  sort: z.enum(STORE_SORTS, 'Sort must be featured, newest, price-low or price-high').default('featured'),
+  offset: z.coerce
+    .number('Offset must be a number')
+    .int('Offset must be a whole number')
+    .min(0, 'Offset cannot be negative')
+    .max(100_000, 'Offset can be at most 100000')
+    .default(0),
+  limit: z.coerce
+    .number('Limit must be a number')
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(MAX_PRODUCTS_PER_ANSWER, `Limit can be at most ${MAX_PRODUCTS_PER_ANSWER}`)
+    .default(MAX_PRODUCTS_PER_ANSWER),
+});
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+/** GET /api/store/catalog: a page of the store as the store page shows it, and how many the view finds. */
+export const catalogPageSchema = z.object({ products: productListSchema, total: z.int().nonnegative() });
+export type CatalogPage = z.infer<typeof catalogPageSchema>;
 
 const optionList = z
   .array(singleLine('Each size or colour').max(40, 'Each size or colour is at most 40 characters'))

@@ -4,6 +4,10 @@ import type { Product } from './store-schema';
 // The type only: its schema is in store-schema.ts, which the store page does not download.
 export type { Product };
 
+/** The most products one answer holds: the store is paged, never sent whole. */
+export const MAX_PRODUCTS_PER_ANSWER = 100;
+/** Cards the store shows at first and adds with each "Show more" (six rows of four). */
+export const STORE_PAGE_SIZE = 24;
 /** The store's sort orders; "featured" is the server's own order. */
 export const STORE_SORTS = ['featured', 'newest', 'price-low', 'price-high'] as const;
 export type StoreSort = (typeof STORE_SORTS)[number];
@@ -63,7 +67,8 @@ const comparators: Record<Exclude<StoreSort, 'featured'>, (a: Product, b: Produc
 };
 
 /**
- * The products a view shows: every word of the search in the name or the category and
+ * The rule the server's SQL follows for a view of the store (store/repository.ts), kept here in
+ * plain code so the API tests can check the two agree. The products a view shows: every word of the search in the name or the category and
  * the category itself matched ignoring case, then sorted. Ties keep the featured order, since the
  * sort is stable and the input is in featured order.
  */

@@ -1,11 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useMemo } from 'react';
 import { buildGallery } from '../../shared/media';
 import { PageHeader } from '../components/layout/page-header';
-import { useEvents } from '../features/events/api';
+import { eventsQuery } from '../features/events/api';
 import { PhotoGallery } from '../features/media/photo-gallery';
 import { PressKit } from '../features/media/press-kit';
-import { useProducts } from '../features/store/api';
+import { productsQuery } from '../features/store/api';
 import { useClub } from '../lib/club-context';
 
 // The spec links /media from the footer without showing the screen. Visitors expect pictures of
@@ -13,8 +14,8 @@ import { useClub } from '../lib/club-context';
 // already manage (event images and product photos), prefetched on the server with the page.
 export default function MediaPage() {
   const club = useClub();
-  const { data: events = [] } = useEvents();
-  const { data: products = [] } = useProducts();
+  const { data: events = [] } = useQuery(eventsQuery);
+  const { data: products = [] } = useQuery(productsQuery);
   const photos = useMemo(() => buildGallery(events, products), [events, products]);
   return (
     <>

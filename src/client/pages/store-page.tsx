@@ -1,8 +1,13 @@
+import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
-import { useMemo } from 'react';
-import { browseProducts, storeViewSearch } from '../../shared/store';
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { listPages, MAX_LIST_PAGES } from '../../shared/paging';
+import { STORE_PAGE_SIZE, storeViewSearch } from '../../shared/store';
+import type { CatalogPage } from '../../shared/store-schema';
 import { PageHeader } from '../components/layout/page-header';
-import { useProducts } from '../features/store/api';
+import { buttonClass } from '../components/ui/button-styles';
+import { catalogPageQuery } from '../features/store/api';
 import { CategoryFilter } from '../features/store/category-filter';
 import { ProductCard } from '../features/store/product-card';
 import { StoreEmptyState } from '../features/store/store-empty-state';
@@ -12,9 +17,36 @@ import { useClub } from '../lib/club-context';
 
 export default function StorePage() {
   const club = useClub();
-  const { data: products = [] } = useProducts();
   const { view, show } = useStoreView();
-  const shown = useMemo(() => browseProducts(products, view), [products, view]);
+  // How many pages of 24 are shown: "Show more" is a link to one page more (it works before the
+  // script has loaded); a new search, category or sort starts again at the first.
+  const pages = listPages(new URLSearchParams(useSearch()).get('pages'));
+  const pageQuery = (page: number) => ({
+    ...catalogPageQuery(view, page),
+    // The products shown stay while the next view loads, rather than an empty grid.
+    placeholderData: keepPreviousData,
+  });
+  // The first page holds the view's count; each page's cards read their own page (the same
+  // queries: nothing is fetched twice).
+  const first = useQuery(pageQuery(0));
+  const total = first.data?.total ?? 0;
+  // Watched here too, so the focus can move to its first product once it has come.
+  useQuery(pageQuery(pages - 1));
+  const filtered = view.q.trim() !== '' || view.category !== null;
+  const viewSearch = storeViewSearch(view);
+  const moreHref = `/store${viewSearch ? `${viewSearch}&` : '?'}pages=${pages + 1}`;
+  const [, navigate] = useLocation();
+  const grid = useRef<HTMLDivElement>(null);
+  const focusPage = useRef<number | null>(null);
+  // After "Show more", the focus moves to the first product of the page it added, once it is there.
+  useEffect(() => {
+    const page = focusPage.current;
+    const card =
+      page == null ? null : grid.current?.querySelector<HTMLElement>(`[data-page-start="${page}"] article`);
+    if (!card) return;
+    focusPage.current = null;
+    card.focus();
+  });
   return (
     <>
       <PageHeader title="Official Store">
@@ -39,25 +71,57 @@ export default function StorePage() {
             hrefOf={(category) => `/store${storeViewSearch({ ...view, category })}`}
           />
           <p role="status" className="text-sm text-muted">
-            {`${shown.length} ${shown.length === 1 ? 'product' : 'products'}`}
+            {`${total} ${total === 1 ? 'product' : 'products'}`}
           </p>
         </div>
       </div>
       <div className="mx-auto mt-8 max-w-[1280px] px-4 sm:px-6">
         {/* The cards' names are h3: this names the grid for screen readers' heading outline. */}
         <h2 className="sr-only">Products</h2>
-        {shown.length > 0 ? (
-          <div className="grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
-            {shown.map((product, index) => (
-              <ProductCard key={product.id} product={product} eager={index < 4} />
-            ))}
-          </div>
-        ) : (
-          <StoreEmptyState
-            onClear={products.length > 0 ? () => show({ q: '', category: null }) : undefined}
-          />
+        {total > 0 ? (
+          <>
+            <div ref={grid} className="grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
+              {Array.from({ length: pages }, (_, page) => (
+                <StorePageCards key={page} query={pageQuery(page)} page={page} />
+              ))}
+            </div>
+            {pages * STORE_PAGE_SIZE < total && pages < MAX_LIST_PAGES && (
+              <div className="mt-10 flex justify-center">
+                <a
+                  href={moreHref}
+                  className={buttonClass('secondary')}
+                  onClick={(e) => {
+                    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+                    e.preventDefault();
+                    focusPage.current = pages;
+                    navigate(moreHref);
+                  }}
+                >
+                  Show more products
+                </a>
+              </div>
+            )}
+          </>
+        ) : first.isPending ? null : (
+          <StoreEmptyState onClear={filtered ? () => show({ q: '', category: null }) : undefined} />
         )}
       </div>
     </>
   );
+}
+
+/** One page's product cards, straight into the store's grid. */
+function StorePageCards({
+  query,
+  page,
+}: {
+  query: UseQueryOptions<CatalogPage, Error, CatalogPage, QueryKey>;
+  page: number;
+}) {
+  const { data } = useQuery(query);
+  return (data?.products ?? []).map((product, i) => (
+    <div key={product.id} className="contents" data-page-start={i === 0 ? page : undefined}>
+      <ProductCard product={product} eager={page === 0 && i < 4} />
+    </div>
+  ));
 }

@@ -1,12 +1,21 @@
+import { TIER_PRICE_CENTS } from '../../shared/constants';
 import { addDays, miamiToday } from '../../shared/dates';
 import { miamiTimeToDate } from '../../shared/miami-time';
 import type {
   contactMessages,
   events,
+  introductoryOffers,
   members,
+  newsletterSubscribers,
   paidMembers,
+  payments,
   products,
+  rsvps,
   sponsors,
+  testPayments,
+  testSubscriptions,
+  ticketOrders,
+  tickets,
   wallOfFameMembers,
 } from './schema';
 
@@ -107,4 +116,124 @@ export function buildMember(overrides: Partial<NewMember> = {}): NewMember {
     createdAt: joined,
     ...overrides,
   };
+}
+
+type NewRsvp = typeof rsvps.$inferInsert;
+
+/** An RSVP to a free event (as a visitor unless memberId is given). */
+export function buildRsvp(overrides: Partial<NewRsvp> & Pick<NewRsvp, 'eventId'>): NewRsvp {
+  return { name: 'Dani Cruz', email: 'fan@example.com', memberId: null, ...overrides };
+}
+
+type NewTicket = typeof tickets.$inferInsert;
+
+/**
+ * A valid ticket: an RSVP's free seat by default; a paid order's ticket carries orderId and price.
+ * The code is 32 lower-case hex digits, as the app makes them.
+ */
+export function buildTicket(overrides: Partial<NewTicket> & Pick<NewTicket, 'eventId' | 'code'>): NewTicket {
+  return {
+    orderId: null,
+    rsvpId: null,
+    memberId: null,
+    name: 'Dani Cruz',
+    email: 'fan@example.com',
+    holderName: null,
+    guest: false,
+    price: 0,
+    memberPrice: false,
+    status: 'valid',
+    ...overrides,
+  };
+}
+
+type NewTicketOrder = typeof ticketOrders.$inferInsert;
+
+/** A paid order of `quantity` tickets at `unitPrice` each (amount follows the database's rule). */
+export function buildTicketOrder(
+  overrides: Partial<NewTicketOrder> & Pick<NewTicketOrder, 'eventId' | 'unitPrice'>,
+): NewTicketOrder {
+  const quantity = overrides.quantity ?? 1;
+  const guestTickets = overrides.guestTickets ?? 0;
+  const paidAt = overrides.paidAt ?? new Date('2026-01-10T15:00:00Z');
+  return {
+    memberId: null,
+    name: 'Dani Cruz',
+    email: 'fan@example.com',
+    quantity,
+    guestTickets,
+    memberPrice: false,
+    amount: overrides.unitPrice * (quantity - guestTickets),
+    holderNames: Array.from({ length: quantity }, () => ''),
+    status: 'paid',
+    holdExpiresAt: new Date(paidAt.getTime() + 15 * 60_000),
+    provider: 'test',
+    paidAt,
+    createdAt: paidAt,
+    ...overrides,
+  };
+}
+
+type NewNewsletterSubscriber = typeof newsletterSubscribers.$inferInsert;
+
+export function buildNewsletterSubscriber(
+  overrides: Partial<NewNewsletterSubscriber> = {},
+): NewNewsletterSubscriber {
+  return { email: 'fan@example.com', ...overrides };
+}
+
+type NewPayment = typeof payments.$inferInsert;
+
+/**
+ * A membership payment that went through with the built-in test provider: the monthly price of
+ * the tier, its subscription active.
+ */
+export function buildPayment(
+  overrides: Partial<NewPayment> & Pick<NewPayment, 'providerPaymentId'>,
+): NewPayment {
+  const tier = (overrides.tier ?? 'premium') as keyof typeof TIER_PRICE_CENTS;
+  return {
+    provider: 'test',
+    tier,
+    amount: TIER_PRICE_CENTS[tier],
+    name: 'Dani Cruz',
+    email: 'fan@example.com',
+    status: 'succeeded',
+    introductory: true,
+    subscriptionStatus: 'active',
+    ...overrides,
+  };
+}
+
+type NewTestSubscription = typeof testSubscriptions.$inferInsert;
+
+/** The test provider's record of an active monthly subscription. */
+export function buildTestSubscription(
+  overrides: Partial<NewTestSubscription> &
+    Pick<NewTestSubscription, 'id' | 'customerId' | 'startedAt' | 'currentPeriodEnd'>,
+): NewTestSubscription {
+  const tier = (overrides.tier ?? 'premium') as keyof typeof TIER_PRICE_CENTS;
+  return { tier, amount: TIER_PRICE_CENTS[tier], status: 'active', ...overrides };
+}
+
+type NewTestPayment = typeof testPayments.$inferInsert;
+
+/** The test provider's record of a payment that succeeded. */
+export function buildTestPayment(
+  overrides: Partial<NewTestPayment> & Pick<NewTestPayment, 'id' | 'amount'>,
+): NewTestPayment {
+  return {
+    clientSecret: `${overrides.id}_secret`,
+    currency: 'usd',
+    status: 'succeeded',
+    ...overrides,
+  };
+}
+
+type NewIntroductoryOffer = typeof introductoryOffers.$inferInsert;
+
+export function buildIntroductoryOffer(
+  overrides: Pick<NewIntroductoryOffer, 'emailHash'> & Partial<NewIntroductoryOffer>,
+): NewIntroductoryOffer {
+  return { paymentId: null, ...overrides };
 }

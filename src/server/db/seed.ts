@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ObjectStorage } from '../adapters/storage/storage';
 import { contentTypeFor } from '../adapters/storage/storage';
 import type { Database } from './client';
@@ -21,12 +21,13 @@ export async function seedDemoContent(
 ): Promise<boolean> {
   const [seeded] = await db.select().from(settings).where(eq(settings.key, SEEDED_KEY));
   if (seeded) return false;
-  const counts = await Promise.all(
+  // One row is enough to know a table has content: counting them all reads the whole table.
+  const firstRows = await Promise.all(
     [events, products, sponsors, wallOfFameMembers, members].map((table) =>
-      db.select({ n: count() }).from(table),
+      db.select({ one: sql<number>`1` }).from(table).limit(1),
     ),
   );
-  if (counts.some(([row]) => row.n > 0)) return false;
+  if (firstRows.some((rows) => rows.length > 0)) return false;
 
   await copyDemoImages(storage, assetsDir);
   return db.transaction(async (tx) => {

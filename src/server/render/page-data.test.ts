@@ -6,7 +6,12 @@ import { hasServerLoader, serverLoaderKeys, splitQueryKey } from './page-data';
 
 // Every query string a route's queries depend on: none, and a category of events; a page of one
 // thing is asked for with an address of that thing (an event page's).
-const searches = [new URLSearchParams(), new URLSearchParams({ category: 'Poker' })];
+const searches = [
+  new URLSearchParams(),
+  new URLSearchParams({ category: 'Poker' }),
+  new URLSearchParams({ view: 'calendar', month: '2026-12' }),
+  new URLSearchParams({ past: '1', q: 'fight night', pages: '3' }),
+];
 const samplePath = (path: string) => path.replace(':event', '12-fight-night');
 const listed = [...routes, notFoundRoute].flatMap((route) =>
   searches.flatMap((search) =>
@@ -32,7 +37,7 @@ describe('the server loaders of the pages', () => {
   });
 
   it("read a key's trailing object as the loader's parameters", () => {
-    expect(splitQueryKey(eventKeys.inCategory('Poker'))).toEqual({
+    expect(splitQueryKey(eventKeys.listWith({ category: 'Poker' }))).toEqual({
       key: eventKeys.list(),
       params: { category: 'Poker' },
     });

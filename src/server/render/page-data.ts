@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { eventKeys, eventsQuery } from '../../client/features/events/api';
 import { paymentConfigQuery } from '../../client/features/membership/api';
 import { pitchDeckQuery, sponsorsQuery } from '../../client/features/sponsors/api';
-import { productsQuery } from '../../client/features/store/api';
+import { productsQuery, storeKeys } from '../../client/features/store/api';
 import { wallOfFameQuery } from '../../client/features/wall-of-fame/api';
-import { eventCategoryParam } from '../../shared/events';
+import { eventListQuerySchema } from '../../shared/events-schema';
+import { productListQuerySchema } from '../../shared/store-schema';
 import { cachedEvent, cachedEvents } from '../features/events/service';
 import { paymentConfig } from '../features/membership/service';
 import { cachedPitchDeck, cachedSponsors } from '../features/sponsors/service';
-import { cachedProducts } from '../features/store/service';
+import { cachedCatalog, cachedProducts } from '../features/store/service';
 import { cachedWallOfFame } from '../features/wall-of-fame/service';
 
 type Params = Record<string, string>;
@@ -32,18 +33,23 @@ function loader<TKey extends QueryKey>(
 // an HTTP round trip to itself. A query whose key ends in an object of parameters (the events of
 // one category) is answered by the loader of the key before it, given those parameters.
 const loaders: ServerLoader[] = [
-  // Read as the API reads ?category= (trimmed, one line, at most 40 characters); a value the API
-  // would refuse shows every event rather than failing the page.
-  loader(
-    eventsQuery,
-    async (app, params) => (await cachedEvents(app, eventCategoryParam(params.category) ?? undefined)).data,
-  ),
+  // Every list of events: its parameters are read as the API reads its query string; a list the
+  // API would refuse shows the next events rather than failing the page.
+  loader(eventsQuery, async (app, params) => {
+    const query = eventListQuerySchema.safeParse(params);
+    return (await cachedEvents(app, query.success ? query.data : {})).data;
+  }),
   // An event page's event; the page's route has found it already (an unknown id is its 404).
   loader(
     { queryKey: eventKeys.single() },
     async (app, params) => (await cachedEvent(app, Number(params.id))).data,
   ),
   loader(productsQuery, async (app) => (await cachedProducts(app)).data),
+  // A page of the store: its parameters read as the API reads its query string.
+  loader({ queryKey: storeKeys.catalog() }, async (app, params) => {
+    const query = productListQuerySchema.safeParse(params);
+    return (await cachedCatalog(app, query.success ? query.data : {})).data;
+  }),
   loader(sponsorsQuery, async (app) => (await cachedSponsors(app)).data),
   loader(pitchDeckQuery, async (app) => (await cachedPitchDeck(app)).data),
   loader(paymentConfigQuery, async (app) => paymentConfig(app)),

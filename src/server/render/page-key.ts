@@ -2,6 +2,7 @@ import type { RouteDef } from '../../client/routes';
 import { eventSearchParam } from '../../shared/event-search';
 import { eventListQuerySchema } from '../../shared/events-schema';
 import { findTier } from '../../shared/membership-tiers';
+import { listPages } from '../../shared/paging';
 import { rsvpFormOutcome } from '../../shared/rsvp-form';
 import { STORE_SORTS, type StoreSort, storeCategory } from '../../shared/store';
 
@@ -32,6 +33,8 @@ const pageParams: Record<string, Record<string, ParamRule>> = {
     // The search box shows the search as typed; one the page ignores (too long, not one line of
     // text) renders the page without a search.
     q: (v) => eventSearchParam(v) ?? undefined,
+    // How many pages of the list are shown ("Show more"); 1, or a value the page ignores, is none.
+    pages: (v) => (listPages(v) > 1 ? String(listPages(v)) : undefined),
   },
   // What the page's plain RSVP form came to (the server's 303 back to the page).
   '/events/:event': { rsvp: (v) => rsvpFormOutcome(v) ?? undefined },
@@ -40,6 +43,7 @@ const pageParams: Record<string, Record<string, ParamRule>> = {
     q: (v) => (v === '' ? undefined : v),
     category: (v) => storeCategory(v) ?? undefined,
     sort: (v) => (v !== 'featured' && STORE_SORT_IDS.includes(v as StoreSort) ? v : undefined),
+    pages: (v) => (listPages(v) > 1 ? String(listPages(v)) : undefined),
   },
   '/membership': { join: (v) => (findTier(v) ? v : undefined) },
   '/join': { join: (v) => (findTier(v) ? v : undefined) },

@@ -1,10 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { eventsQuery } from '../../client/features/events/api';
+import { eventKeys } from '../../client/features/events/api';
 import { eventsJsonLd } from '../../shared/event-json-ld';
+import { type Event, isPastEvent } from '../../shared/events';
+
+/** The events still to come among every list of events the page loaded, each once, soonest first. */
+function upcomingEventsLoaded(queryClient: QueryClient): Event[] {
+  const byId = new Map<number, Event>();
+  for (const [, events] of queryClient.getQueriesData<Event[]>({ queryKey: eventKeys.list() })) {
+    for (const event of events ?? []) if (!isPastEvent(event)) byId.set(event.id, event);
+  }
+  return [...byId.values()].sort((a, b) => Date.parse(a.date) - Date.parse(b.date) || a.id - b.id);
+}
 
 /** Search engines' structured data per page path, built from the data the page already loaded.
  * It lives on the server so no browser downloads it. */
 export const structuredData: Record<string, (queryClient: QueryClient, siteUrl: string) => object[]> = {
-  '/events': (queryClient, siteUrl) =>
-    eventsJsonLd(queryClient.getQueryData(eventsQuery.queryKey) ?? [], siteUrl),
+  '/events': (queryClient, siteUrl) => eventsJsonLd(upcomingEventsLoaded(queryClient), siteUrl),
 };

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { formatEventWhen } from '../../../shared/dates';
+import { MEMBER_PAST_SHOWN } from '../../../shared/events';
 import type { AccountRsvp } from '../../../shared/members';
 import { toast } from '../../components/ui/toast-store';
 import { ticketPath } from '../tickets';
@@ -33,7 +34,12 @@ export function RsvpsSection({ upcoming, past }: { upcoming: AccountRsvp[]; past
       </div>
       {past.length > 0 && (
         <div className="grid gap-3">
-          <h3 className="text-sm font-semibold tracking-[0.15em] text-muted uppercase">Past</h3>
+          <h3 className="text-sm font-semibold tracking-[0.15em] text-muted uppercase">
+            Past
+            {past.length >= MEMBER_PAST_SHOWN && (
+              <span className="normal-case tracking-normal"> · the latest {MEMBER_PAST_SHOWN}</span>
+            )}
+          </h3>
           <ul className="grid gap-2">
             {past.map(({ event }) => (
               <li key={event.id} className="flex flex-wrap justify-between gap-x-4 text-sm">

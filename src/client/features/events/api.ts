@@ -1,15 +1,18 @@
-import { mutationOptions, type QueryKey, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { Event, RsvpInput } from '../../../shared/events';
+import { mutationOptions, type QueryKey, queryOptions, useMutation } from '@tanstack/react-query';
+import { calendarRange } from '../../../shared/calendar';
+import { EVENTS_PAGE_SIZE, type Event, type RsvpInput } from '../../../shared/events';
 import { apiJson, getJson } from '../../lib/api-request';
 
-// The events' data: their query keys, queries and the RSVP. The admin's changes (admin/api.ts)
-// refresh these keys too.
+// The events' data: their query keys, queries and the RSVP. Every list is a bounded answer of
+// GET /api/events (the next events, a page of the past, a calendar month). The admin's changes
+// (admin/api.ts) refresh these keys too.
 
 export const eventKeys = {
   /** Every events query: what an RSVP or a change in the dashboard refreshes. */
   all: ['events'] as const,
+  /** Every list of events (GET /api/events); the trailing object holds the list's parameters. */
   list: () => [...eventKeys.all, 'list'] as const,
-  inCategory: (category: string) => [...eventKeys.list(), { category }] as const,
+  listWith: (params: EventListParams) => [...eventKeys.list(), params] as const,
   /** Single events (their pages). */
   single: () => [...eventKeys.all, 'one'] as const,
   /** One event; the id is a string, as the server's loaders take parameters. */
@@ -17,21 +20,64 @@ export const eventKeys = {
 };
 
 /**
- * Every event, soonest first, past ones too; the server prefetches it for the pages that show
- * events, and the dashboard lists it. (Both lists are typed with a plain QueryKey, so useEvents
- * can take one or the other.)
+ * The parameters of GET /api/events as a list's query key holds them: strings, as an address
+ * carries them, so the server's prefetch reads them exactly as the API does (events-schema.ts).
  */
-export const eventsQuery = queryOptions<Event[], Error, Event[], QueryKey>({
-  queryKey: eventKeys.list(),
-  queryFn: () => getJson('/api/events'),
-});
+export interface EventListParams {
+  category?: string;
+  q?: string;
+  when?: 'past';
+  from?: string;
+  to?: string;
+  offset?: string;
+  limit?: string;
+}
 
-/** One category's events, asked of the server; a refusal reads "Failed to fetch events". */
-export function eventsInCategoryQuery(category: string) {
+/** A list of events as the API answers it: bounded (docs/events.md); a refusal reads "Failed to fetch events". */
+export function eventListQuery(params: EventListParams) {
+  const set = Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== undefined && value !== ''),
+  ) as EventListParams;
+  const query = new URLSearchParams(set as Record<string, string>).toString();
   return queryOptions<Event[], Error, Event[], QueryKey>({
-    queryKey: eventKeys.inCategory(category),
-    queryFn: () => getJson(`/api/events?category=${encodeURIComponent(category)}`, 'Failed to fetch events'),
+    queryKey: Object.keys(set).length > 0 ? eventKeys.listWith(set) : eventKeys.list(),
+    queryFn: () => getJson(query ? `/api/events?${query}` : '/api/events', 'Failed to fetch events'),
   });
+}
+
+/** The events to come, soonest first, as the spec's client asks for them (at most 100). */
+export const eventsQuery = eventListQuery({});
+
+/** The next few events (the home page's three, with room for one under way, which is not shown). */
+export const nextEventsQuery = eventListQuery({ limit: '6' });
+
+/**
+ * One page of the events list: upcoming (soonest first) or past (latest first), of a category and
+ * a search. One more event than the page shows is asked for: its presence means there are more.
+ */
+export function eventListPageQuery({
+  past,
+  category,
+  search,
+  page,
+}: {
+  past: boolean;
+  category: string | null;
+  search: string | null;
+  page: number;
+}) {
+  return eventListQuery({
+    when: past ? 'past' : undefined,
+    category: category ?? undefined,
+    q: search?.trim() || undefined,
+    offset: page > 0 ? String(page * EVENTS_PAGE_SIZE) : undefined,
+    limit: String(EVENTS_PAGE_SIZE + 1),
+  });
+}
+
+/** The events of the days a calendar month shows (with the edges of its neighbours). */
+export function eventsOfMonthQuery(month: string, category?: string | null) {
+  return eventListQuery({ ...calendarRange(month), category: category ?? undefined });
 }
 
 /** One event, past ones too: its own page. */
@@ -40,11 +86,6 @@ export function eventQuery(id: number) {
     queryKey: eventKeys.one(id),
     queryFn: () => getJson(`/api/events/${id}`, 'Failed to fetch the event'),
   });
-}
-
-/** All events, or one category's when a category is given. */
-export function useEvents(category?: string | null) {
-  return useQuery(category ? eventsInCategoryQuery(category) : eventsQuery);
 }
 
 export const rsvpMutation = (eventId: number) =>

@@ -1,7 +1,10 @@
-import { matchesEventSearch } from '../../../shared/event-search';
-import { isPastEvent } from '../../../shared/events';
+import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { EVENTS_PAGE_SIZE, type Event, isPastEvent } from '../../../shared/events';
+import { MAX_LIST_PAGES } from '../../../shared/paging';
+import { buttonClass } from '../../components/ui/button-styles';
 import { Spinner } from '../../components/ui/spinner';
-import { useEvents } from './api';
+import { eventListPageQuery } from './api';
 import { EventCard } from './event-card';
 
 /**
@@ -30,46 +33,117 @@ export function PastEventsSwitch({
   );
 }
 
-/** The event list: the upcoming events of a category and search, or the past ones. */
+/**
+ * The event list: the upcoming events of a category and search (soonest first), or the past ones
+ * (latest first), a page of 24 at a time. "Show more" is a link to the same list with one page
+ * more, so it works before the script has loaded; with it, the next page is added in place and
+ * the focus moves to its first event.
+ */
 export function EventList({
   category,
   search,
   showPast,
+  pages,
+  moreHref,
+  onMore,
 }: {
   category: string | null;
   search: string | null;
   showPast: boolean;
+  /** How many pages are shown (1 to MAX_LIST_PAGES). */
+  pages: number;
+  moreHref: string;
+  onMore: () => void;
 }) {
-  const { data: events = [], isPending, isError, error } = useEvents(category);
-  const shown = events.filter(
-    (event) => isPastEvent(event) === showPast && matchesEventSearch(event, search),
-  );
-  if (showPast) shown.reverse(); // most recent first
+  const pageQuery = (page: number) => ({
+    ...eventListPageQuery({ past: showPast, category, search, page }),
+    // The pages shown stay while the next search or filter loads, rather than a spinner.
+    placeholderData: keepPreviousData,
+  });
+  // The first page decides the list's state; the last whether there is more. Each page's cards
+  // read their own page (the same queries: nothing is fetched twice).
+  const first = useQuery(pageQuery(0));
+  const last = useQuery(pageQuery(pages - 1));
+  const hasMore = (last.data?.length ?? 0) > EVENTS_PAGE_SIZE;
+  const grid = useRef<HTMLDivElement>(null);
+  const focusPage = useRef<number | null>(null);
+  // After "Show more", the focus moves to the first event of the page it added, once it is there.
+  useEffect(() => {
+    const page = focusPage.current;
+    const link =
+      page == null ? null : grid.current?.querySelector<HTMLElement>(`[data-page-start="${page}"] h3 a`);
+    if (!link) return;
+    focusPage.current = null;
+    link.focus();
+  });
+  const shownOfFirst = visible(first.data ?? [], showPast);
 
   return (
     <div className="mt-8">
       {/* The cards' titles are h3: this names the list for screen readers' heading outline. */}
-      <h2 className="sr-only">{showPast ? 'All events' : 'Upcoming events'}</h2>
-      {isPending ? (
+      <h2 className="sr-only">{showPast ? 'Past events' : 'Upcoming events'}</h2>
+      {first.isPending ? (
         <Spinner label="Loading events" />
-      ) : isError ? (
+      ) : first.isError ? (
         <p role="alert" className="py-12 text-center text-red">
-          {error.message}
+          {first.error.message}
         </p>
-      ) : shown.length === 0 ? (
+      ) : shownOfFirst.length === 0 ? (
         <p className="py-12 text-center text-lg text-muted">
           {search?.trim()
             ? `No events match “${search.trim()}”`
             : 'No events found for the selected category'}
         </p>
       ) : (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((event, i) => (
-            // The first card's picture is in a phone's first screen: fetched at once, not lazily.
-            <EventCard key={event.id} event={event} eagerImage={i === 0} />
-          ))}
-        </div>
+        <>
+          <div ref={grid} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: pages }, (_, page) => (
+              <EventListPage key={page} query={pageQuery(page)} page={page} showPast={showPast} />
+            ))}
+          </div>
+          {hasMore && pages < MAX_LIST_PAGES && (
+            <div className="mt-10 flex justify-center">
+              <a
+                href={moreHref}
+                className={buttonClass('secondary')}
+                onClick={(e) => {
+                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+                  e.preventDefault();
+                  focusPage.current = pages;
+                  onMore();
+                }}
+              >
+                Show more events
+              </a>
+            </div>
+          )}
+        </>
       )}
     </div>
   );
+}
+
+/** The events of a page shown: its first 24 (a 25th only says there are more), without any under way. */
+function visible(events: Event[], showPast: boolean): Event[] {
+  // An event under way is still in the upcoming answer for the rest of the hour; it is not shown.
+  return events.slice(0, EVENTS_PAGE_SIZE).filter((event) => showPast || !isPastEvent(event));
+}
+
+/** One page's cards, straight into the list's grid. */
+function EventListPage({
+  query,
+  page,
+  showPast,
+}: {
+  query: UseQueryOptions<Event[], Error, Event[], QueryKey>;
+  page: number;
+  showPast: boolean;
+}) {
+  const { data = [] } = useQuery(query);
+  return visible(data, showPast).map((event, i) => (
+    <div key={event.id} className="contents" data-page-start={i === 0 ? page : undefined}>
+      {/* The first card's picture is in a phone's first screen: fetched at once, not lazily. */}
+      <EventCard event={event} eagerImage={page === 0 && i === 0} />
+    </div>
+  ));
 }

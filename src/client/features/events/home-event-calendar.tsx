@@ -1,10 +1,12 @@
-import { useEvents } from './api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { eventsOfMonthQuery } from './api';
 import { EventCalendar, useCalendarMonth } from './event-calendar';
 
-/** The home page's "Event Calendar" section: the same calendar as /events. */
+/** The home page's "Event Calendar" section: the same calendar as /events, a month at a time. */
 export function HomeEventCalendar() {
-  const { data: events = [] } = useEvents();
   const [month, setMonth] = useCalendarMonth();
+  // The month before stays shown while the next one loads, rather than an empty grid.
+  const { data: events = [] } = useQuery({ ...eventsOfMonthQuery(month), placeholderData: keepPreviousData });
   return (
     <section aria-labelledby="event-calendar" className="mx-auto max-w-[1280px] px-4 pt-20 sm:px-6">
       <h2 id="event-calendar" className="mb-8 font-display text-5xl tracking-wide">

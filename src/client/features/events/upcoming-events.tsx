@@ -1,16 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { miamiToday } from '../../../shared/dates';
 import { dayLabel, isPastEvent } from '../../../shared/events';
 import { miamiDateAndTime } from '../../../shared/miami-time';
 import { buttonClass } from '../../components/ui/button-styles';
-import { useEvents } from './api';
+import { nextEventsQuery } from './api';
 import { EventCard } from './event-card';
 
 const UPCOMING_LIMIT = 3;
 
 /** Home: the next three events, soonest first, labelled Today / Tomorrow / In N days. */
 export function UpcomingEvents() {
-  const { data: events = [] } = useEvents();
+  const { data: events = [] } = useQuery(nextEventsQuery);
   const today = miamiToday();
   const upcoming = events.filter((e) => !isPastEvent(e)).slice(0, UPCOMING_LIMIT);
   return (

@@ -15,7 +15,12 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   const onSale = product.originalPrice != null && product.originalPrice > product.price;
   const uploaded = product.images[0] ? uploadedImage(product.images[0]) : null;
   return (
-    <article className="group flex flex-col overflow-hidden rounded-2xl border border-white/10 bg-surface transition hover:border-cyan/40 hover:shadow-glow-cyan">
+    // Focusable by script only: "Show more" moves the focus to the first product it added.
+    <article
+      tabIndex={-1}
+      aria-label={product.name}
+      className="group flex flex-col overflow-hidden rounded-2xl border border-white/10 bg-surface transition hover:border-cyan/40 hover:shadow-glow-cyan"
+    >
       <div className="relative aspect-square bg-surface-2">
         <img
           src={product.images[0] ?? FALLBACK_IMAGE}

@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Event, EventRsvp } from '../../../shared/events';
 import { eventRsvpSchema, eventSchema } from '../../../shared/events-schema';
 import type { Executor, Transaction } from '../../db/client';
+import { likeEscaped } from '../../db/like-pattern';
 import { rowMapper } from '../../db/row-mapper';
 import { events, rsvps, waitlistEntries } from '../../db/schema';
 
@@ -17,10 +18,55 @@ export const toEvent = rowMapper(eventSchema);
 /** An RSVP row as the dashboard reads it. */
 export const toEventRsvp = rowMapper(eventRsvpSchema);
 
-/** All events, soonest first; the category (lower case) matches whatever the letter case stored. */
-export async function listEvents(db: Executor, lowerCaseCategory?: string): Promise<Event[]> {
-  const where = lowerCaseCategory ? eq(sql`lower(${events.category})`, lowerCaseCategory) : undefined;
-  const rows = await db.select().from(events).where(where).orderBy(asc(events.date), asc(events.id));
+/** Which events a public list holds (the API's query, checked; see eventListQuerySchema). */
+export interface EventListFilter {
+  /** Lower case; matched whatever the letter case stored. */
+  category?: string;
+  /** Words, each to be found in the title, description or venue. */
+  words?: string[];
+  /** Upcoming: starting at or after `since`; past: starting before `until`. */
+  when?: { upcoming: { since: Date } } | { past: { until: Date } };
+  /** Every event starting in [start, end), soonest first. */
+  range?: { start: Date; end: Date };
+  offset: number;
+  limit: number;
+}
+
+/** The combining diacritical marks (U+0300–U+036F) a decomposed accented letter carries. */
+const COMBINING_MARKS = '[\u0300-\u036f]';
+
+/**
+ * An event's title, description and venue as a search reads them: lower case, accents taken off
+ * (decomposed, then the combining marks removed), as fold() in src/shared/event-search.ts does.
+ */
+const searchText = sql`lower(regexp_replace(normalize(${events.title} || ' ' || ${events.description} || ' ' || coalesce(${events.venue}, ''), NFD), ${COMBINING_MARKS}, '', 'g'))`;
+
+/**
+ * One page of a public list: upcoming soonest first, past latest first, a range of days soonest
+ * first. Each is read along events_date_idx and stops after `limit` rows, so the cost is the page's,
+ * not the history's.
+ */
+export async function listEvents(db: Executor, filter: EventListFilter): Promise<Event[]> {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.category) conditions.push(eq(sql`lower(${events.category})`, filter.category));
+  for (const word of filter.words ?? []) {
+    conditions.push(sql`${searchText} like ${`%${likeEscaped(word)}%`} escape '\\'`);
+  }
+  const latestFirst = filter.when && 'past' in filter.when;
+  if (filter.range) {
+    conditions.push(gte(events.date, filter.range.start), lt(events.date, filter.range.end));
+  } else if (filter.when && 'past' in filter.when) {
+    conditions.push(lt(events.date, filter.when.past.until));
+  } else if (filter.when) {
+    conditions.push(gte(events.date, filter.when.upcoming.since));
+  }
+  const rows = await db
+    .select()
+    .from(events)
+    .where(and(...conditions))
+    .orderBy(...(latestFirst ? [desc(events.date), desc(events.id)] : [asc(events.date), asc(events.id)]))
+    .offset(filter.offset)
+    .limit(filter.limit);
   return rows.map(toEvent);
 }
 
@@ -150,14 +196,19 @@ export interface Person {
 const rsvpOf = (person: Person) =>
   or(eq(rsvps.memberId, person.memberId), eq(sql`lower(${rsvps.email})`, person.email.toLowerCase()));
 
-/** A member's RSVPs with their events, soonest event first. */
-export async function rsvpsOf(db: Executor, person: Person) {
+/**
+ * A member's RSVPs with their events: those still to come, soonest first, or those past, latest
+ * first; at most `limit` either way (a member of many years has hundreds).
+ */
+export async function rsvpsOf(db: Executor, person: Person, when: 'upcoming' | 'past', limit: number) {
+  const upcoming = when === 'upcoming';
   const rows = await db
     .select({ event: events, createdAt: rsvps.createdAt })
     .from(rsvps)
     .innerJoin(events, eq(rsvps.eventId, events.id))
-    .where(rsvpOf(person))
-    .orderBy(asc(events.date), asc(events.id));
+    .where(and(rsvpOf(person), upcoming ? gt(events.date, sql`now()`) : lte(events.date, sql`now()`)))
+    .orderBy(...(upcoming ? [asc(events.date), asc(events.id)] : [desc(events.date), desc(events.id)]))
+    .limit(limit);
   return rows.map((row) => ({ event: toEvent(row.event), createdAt: row.createdAt }));
 }
 

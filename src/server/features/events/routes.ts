@@ -23,7 +23,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/events',
     { ...precompressed, schema: { querystring: eventListQuerySchema } },
-    async (request, reply) => sendCached(request, reply, await cachedEvents(app, request.query.category)),
+    async (request, reply) => sendCached(request, reply, await cachedEvents(app, request.query)),
   );
 
   // One event, past ones too (its page stays): what the event page shows.

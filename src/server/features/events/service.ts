@@ -2,10 +2,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { toBeAnnouncedStart } from '../../../shared/calendar';
 import type { TierId } from '../../../shared/constants';
+import { addDays } from '../../../shared/dates';
 import { eventsToIcs } from '../../../shared/event-ics';
-import { type Event, type EventRsvp, isPastEvent, type RsvpInput } from '../../../shared/events';
-import { type eventInputSchema, eventListSchema } from '../../../shared/events-schema';
+import { searchWords } from '../../../shared/event-search';
+import {
+  type Event,
+  type EventRsvp,
+  isPastEvent,
+  MAX_EVENTS_PER_ANSWER,
+  MEMBER_PAST_SHOWN,
+  type RsvpInput,
+} from '../../../shared/events';
+import { type EventListQuery, type eventInputSchema, eventListSchema } from '../../../shared/events-schema';
 import { SIGN_IN_TO_RSVP, tierAllows, tierNeededText } from '../../../shared/members';
+import { miamiTimeToDate } from '../../../shared/miami-time';
 import type { CachedAnswer } from '../../cache/response-cache';
 import { miamiStamp, toCsv } from '../../csv';
 import type { Executor, Transaction } from '../../db/client';
@@ -40,14 +50,49 @@ export {
   toEvent as eventFromRow,
 } from './repository';
 
+/** A public list as GET /api/events is asked for it (defaults filled in by eventListQuerySchema). */
+export type EventListRequest = Partial<EventListQuery>;
+
+const HOUR_MS = 3_600_000;
+
 /**
- * The public list from the events cache; "All Events" (or none) means every category, and the
- * filter ignores letter case. The list is checked against the API's schema once per fill.
+ * A public list from the events cache (docs/events.md): the next events by default, the past ones
+ * latest first, or the events of a range of Miami days; a page of at most 100 either way. "All
+ * Events" (or none) means every category, and the category ignores letter case.
+ *
+ * "Upcoming" and "past" are decided at the start of the current hour (an event under way stays
+ * among the upcoming until the hour is over, and the browser hides what has started): the hour is
+ * part of the cache key, so a kept list is never more than an hour behind the clock.
  */
-export function cachedEvents(app: FastifyInstance, category?: string): Promise<CachedAnswer<Event[]>> {
-  const filter = category && category.toLowerCase() !== 'all events' ? category.toLowerCase() : '';
-  return app.caches.events.get(`list:${filter}`, async () =>
-    eventListSchema.parse(await repository.listEvents(app.db, filter || undefined)),
+export function cachedEvents(
+  app: FastifyInstance,
+  request: EventListRequest = {},
+  now = Date.now(),
+): Promise<CachedAnswer<Event[]>> {
+  const category =
+    request.category && request.category.toLowerCase() !== 'all events' ? request.category.toLowerCase() : '';
+  const words = searchWords(request.q);
+  const offset = request.offset ?? 0;
+  const limit = Math.min(request.limit ?? MAX_EVENTS_PER_ANSWER, MAX_EVENTS_PER_ANSWER);
+  const hourStart = new Date(Math.floor(now / HOUR_MS) * HOUR_MS);
+  const filter: repository.EventListFilter = { category, words, offset, limit };
+  let span: string;
+  if (request.from && request.to) {
+    filter.range = {
+      start: miamiTimeToDate(request.from, '00:00'),
+      end: miamiTimeToDate(addDays(request.to, 1), '00:00'),
+    };
+    span = `${request.from}..${request.to}`;
+  } else if (request.when === 'past') {
+    filter.when = { past: { until: new Date(hourStart.getTime() + HOUR_MS) } };
+    span = `past@${hourStart.getTime()}`;
+  } else {
+    filter.when = { upcoming: { since: hourStart } };
+    span = `upcoming@${hourStart.getTime()}`;
+  }
+  const key = `list:${JSON.stringify([span, category, words, offset, limit])}`;
+  return app.caches.events.get(key, async () =>
+    eventListSchema.parse(await repository.listEvents(app.db, filter)),
   );
 }
 
@@ -63,16 +108,25 @@ export async function cachedEvent(app: FastifyInstance, id: number): Promise<Cac
   });
 }
 
-/** The calendar feed (events.ics): upcoming events, kept as text with the lists. */
-export function cachedEventsCalendar(app: FastifyInstance): Promise<CachedAnswer<string>> {
+/** How far ahead the calendar feed reaches, and how many events it holds at most. */
+const FEED_DAYS = 366;
+const FEED_EVENTS = 500;
+
+/**
+ * The calendar feed (events.ics): the events of the coming year that have not started, at most
+ * 500, kept as text with the lists.
+ */
+export function cachedEventsCalendar(app: FastifyInstance, now = Date.now()): Promise<CachedAnswer<string>> {
+  const hour = Math.floor(now / HOUR_MS);
   return app.caches.events.get(
-    'ics',
+    `ics@${hour}`,
     async () => {
-      const { data } = await cachedEvents(app);
-      return eventsToIcs(
-        data.filter((event) => !isPastEvent(event)),
-        { siteUrl: app.config.publicUrl, calendarName: 'MESC Events' },
-      );
+      const events = await repository.listEvents(app.db, {
+        range: { start: new Date(now), end: new Date(now + FEED_DAYS * 86_400_000) },
+        offset: 0,
+        limit: FEED_EVENTS,
+      });
+      return eventsToIcs(events, { siteUrl: app.config.publicUrl, calendarName: 'MESC Events' });
     },
     (ics) => ics,
   );
@@ -149,18 +203,21 @@ export async function rsvpForOfferedSeat(
 
 export type Person = repository.Person;
 
-/** A member's RSVPs, upcoming (soonest first) and past (latest first); a seat ahead may be given back. */
+/**
+ * A member's RSVPs: every one still to come (soonest first; a seat ahead may be given back) and the
+ * latest past ones (MEMBER_PAST_SHOWN, latest first).
+ */
 export async function rsvpsOf(app: FastifyInstance, person: Person) {
-  const all = await repository.rsvpsOf(app.db, person);
-  const withState = all.map((rsvp) => ({
+  const [upcoming, past] = await Promise.all([
+    repository.rsvpsOf(app.db, person, 'upcoming', MAX_EVENTS_PER_ANSWER),
+    repository.rsvpsOf(app.db, person, 'past', MEMBER_PAST_SHOWN),
+  ]);
+  const withState = (rsvp: (typeof upcoming)[number]) => ({
     event: rsvp.event,
     createdAt: rsvp.createdAt.toISOString(),
     cancellable: !isPastEvent(rsvp.event),
-  }));
-  return {
-    upcoming: withState.filter((rsvp) => rsvp.cancellable),
-    past: withState.filter((rsvp) => !rsvp.cancellable).reverse(),
-  };
+  });
+  return { upcoming: upcoming.map(withState), past: past.map(withState) };
 }
 
 export function upcomingEventIdsOf(app: FastifyInstance, person: Person): Promise<number[]> {

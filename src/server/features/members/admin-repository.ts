@@ -3,6 +3,7 @@ import type { TierId } from '../../../shared/constants';
 import type { MemberCounts, MemberFilters } from '../../../shared/member-admin';
 import { type MemberRow, type MemberStatus, memberRowSchema } from '../../../shared/members';
 import type { Executor } from '../../db/client';
+import { likeEscaped } from '../../db/like-pattern';
 import { rowMapper } from '../../db/row-mapper';
 import { members, paidMembers, payments } from '../../db/schema';
 import { cursorCondition, cursorKey, likeEscaped, orderOf, pageOf, type SortKey } from '../../paging';

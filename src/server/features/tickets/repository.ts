@@ -1,5 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, sum } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { doorLinks, events, ticketOrders, tickets } from '../../db/schema';
 import { countRows, readPage, type SortKey, searchCondition } from '../../paging';
@@ -173,16 +188,28 @@ export interface Person {
   email: string;
 }
 
-export async function ticketsOf(db: Executor, person: Person) {
+/**
+ * A member's tickets with their events: for events still to come, soonest first, or past, latest
+ * first; at most `limit` either way.
+ */
+export async function ticketsOf(db: Executor, person: Person, when: 'upcoming' | 'past', limit: number) {
+  const upcoming = when === 'upcoming';
   return db
     .select({ ticket: tickets, event: events, order: ticketOrders })
     .from(tickets)
     .innerJoin(events, eq(tickets.eventId, events.id))
     .leftJoin(ticketOrders, eq(tickets.orderId, ticketOrders.id))
     .where(
-      or(eq(tickets.memberId, person.memberId), eq(sql`lower(${tickets.email})`, person.email.toLowerCase())),
+      and(
+        or(
+          eq(tickets.memberId, person.memberId),
+          eq(sql`lower(${tickets.email})`, person.email.toLowerCase()),
+        ),
+        upcoming ? gt(events.date, sql`now()`) : lte(events.date, sql`now()`),
+      ),
     )
-    .orderBy(asc(events.date), asc(tickets.id));
+    .orderBy(...(upcoming ? [asc(events.date), asc(tickets.id)] : [desc(events.date), desc(tickets.id)]))
+    .limit(limit);
 }
 
 /** A deleted account's tickets keep no name or e-mail. */

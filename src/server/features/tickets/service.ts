@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TierId } from '../../../shared/constants';
+import { MEMBER_PAST_SHOWN } from '../../../shared/events';
 import { SIGN_IN_TO_RSVP, tierAllows, tierNeededText } from '../../../shared/members';
 import {
   attendeeRefundOpen,
@@ -488,16 +489,21 @@ export async function ticketByCode(app: FastifyInstance, code: string): Promise<
   return ticketView(app, found.ticket, found.event);
 }
 
-/** A member's tickets, upcoming (soonest first) and past (latest first). */
+/**
+ * A member's tickets: for every event still to come (soonest first), and for the latest past ones
+ * (the tickets of about MEMBER_PAST_SHOWN events, latest first).
+ */
 export async function ticketsOfMember(app: FastifyInstance, person: repository.Person) {
-  const rows = await repository.ticketsOf(app.db, person);
-  const views = rows.map((row) => ticketView(app, row.ticket, row.event));
-  const now = Date.now();
-  return {
-    upcoming: views.filter((t) => Date.parse(t.event.date) > now),
-    past: views.filter((t) => Date.parse(t.event.date) <= now).reverse(),
-  };
+  const [upcoming, past] = await Promise.all([
+    repository.ticketsOf(app.db, person, 'upcoming', TICKETS_SHOWN),
+    repository.ticketsOf(app.db, person, 'past', MEMBER_PAST_SHOWN * 2),
+  ]);
+  const view = (row: (typeof upcoming)[number]) => ticketView(app, row.ticket, row.event);
+  return { upcoming: upcoming.map(view), past: past.map(view) };
 }
+
+/** Upcoming tickets a member's area lists at most (a group buys up to ten a night). */
+const TICKETS_SHOWN = 500;
 
 export const forgetTicketsOf = repository.forgetTicketsOf;
 
