@@ -1,6 +1,7 @@
 import { and, count, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './db/client';
+import { likeEscaped } from './db/like-pattern';
 import { HttpError } from './errors';
 
 // Keyset paging of the dashboard's lists: a page is the rows after the last one shown, in the
@@ -168,9 +169,6 @@ export function searchCondition(columns: Column[], search: string | undefined): 
     }),
   );
 }
-
-/** `%`, `_` and `\` stand for themselves in a LIKE pattern once escaped with `\`. */
-export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** Rows of a list read in batches of this many, for a CSV that streams. */
 export const EXPORT_BATCH = 1000;
