@@ -295,6 +295,22 @@ for (const [width, height] of [
       await expect(page.getByText('No events match “no such event anywhere”.')).toBeVisible();
       await search.fill('');
 
+      // A past event saved stays in sight (and stands out) when the past ones are hidden again.
+      await search.fill(`E2E Past ${stamp}`);
+      await list.getByRole('button', { name: `Edit E2E Past ${stamp}` }).click();
+      await page
+        .getByRole('dialog', { name: 'Edit Event' })
+        .getByRole('button', { name: 'Update Event' })
+        .click();
+      await expect(toast(page)).toContainText('Event updated');
+      await pastSwitch.click();
+      await expect(pastSwitch).not.toBeChecked();
+      const pastCard = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: `E2E Past ${stamp}` }) });
+      await expect(pastCard.getByText('Just saved')).toBeVisible();
+      await search.fill('');
+
       for (const { id } of [later, sooner, past]) await adminApi(page, 'DELETE', `/api/admin/events/${id}`);
     });
 

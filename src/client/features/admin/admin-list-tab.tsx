@@ -60,7 +60,10 @@ interface ListTabProps<T, K extends QueryKey> {
    * text (a paged list is searched by the server).
    */
   search?: { label: string; noun: string; text?: (item: T) => string };
-  /** The items shown, in their order (e.g. upcoming events only); all of them, as given, without. */
+  /**
+   * The items shown, in their order (e.g. a past event just saved kept after the upcoming ones);
+   * all of them, as given, without.
+   */
   view?: (items: T[]) => T[];
   /** Beside the search box (e.g. the past events switch). */
   controls?: ReactNode;
@@ -134,7 +137,8 @@ function PagedList<T, K extends QueryKey>(props: ListTabProps<T, K> & { paged: P
   const { search, error } = useServerSearch(typed);
   const list = useInfiniteQuery(paged.query(search));
   const pages = list.data?.pages;
-  const items = pages?.flatMap(paged.items);
+  const loaded = pages?.flatMap(paged.items);
+  const items = loaded && (props.view ? props.view(loaded) : loaded);
   const total = pages && (paged.total?.(pages) ?? pages[0]?.total ?? 0);
   const noun = props.search?.noun ?? 'items';
   return (

@@ -261,7 +261,11 @@ export const refreshEvents = (client: QueryClient) =>
     client.invalidateQueries({ queryKey: adminKeys.eventLists() }),
   ]);
 
+/** The key of event saves: the events tab finds the event just saved by it. */
+export const saveEventKey = [...adminKeys.all, 'save-event'] as const;
+
 export const saveEventMutation = mutationOptions({
+  mutationKey: saveEventKey,
   mutationFn: (change: Save<EventInput>) => save<Event, EventInput>('/api/admin/events', change),
   onSuccess: (_event, _change, _result, { client }) => refreshEvents(client),
 });

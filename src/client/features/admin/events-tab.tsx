@@ -1,3 +1,4 @@
+import { useMutationState } from '@tanstack/react-query';
 import { CalendarDays, MapPin, RotateCcw, Users } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { type ReactNode, useId, useState } from 'react';
@@ -6,14 +7,20 @@ import type { Event } from '../../../shared/events';
 import { formatPrice } from '../../../shared/money';
 import { categoryStyle } from '../events';
 import { AdminListTab } from './admin-list-tab';
-import { adminEventsQuery, deleteEventMutation, type EventPage } from './api';
+import { adminEventsQuery, deleteEventMutation, type EventPage, saveEventKey } from './api';
 import { EventAttendees } from './event-attendees';
 import { EventForm } from './event-form';
+import { keepSavedPastEvent } from './event-order';
 
 // The dashboard's events, a page at a time and searched on the server: upcoming ones first; the
 // past ones follow them behind a switch.
 export function EventsTab() {
   const [showPast, setShowPast] = useState(false);
+  // The events saved in this visit, newest last (their answers): one just saved may be past.
+  const saved = useMutationState({
+    filters: { mutationKey: saveEventKey, status: 'success' },
+    select: (mutation) => mutation.state.data as Event,
+  });
   return (
     <AdminListTab
       name="events"
@@ -26,6 +33,13 @@ export function EventsTab() {
         // The upcoming events the search finds, and the past ones when they are shown.
         total: (pages: EventPage[]) => pages[0] && pages[0].total + (pages[0].pastTotal ?? 0),
       }}
+      view={(events, justSaved) =>
+        keepSavedPastEvent(
+          events,
+          saved.findLast((event) => event.id === justSaved),
+          showPast,
+        )
+      }
       controls={<PastSwitch checked={showPast} onCheckedChange={setShowPast} />}
       search={{ label: 'Search events', noun: 'events' }}
       loading="Loading events..."
