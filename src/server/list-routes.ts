@@ -1,27 +1,75 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import type { z } from 'zod';
-import { sendCsv } from './csv';
+import { z } from 'zod';
+import { type ListQuery, listQuerySchema, pageSchema } from '../shared/admin-lists';
+import { type Cell, csvText, sendCsv } from './csv';
 import { errorResponses } from './errors';
+import { everyItem } from './paging';
 
-export interface ListWithCsvOptions<List extends z.ZodType> {
-  /** GET here answers the list; GET `${path}.csv` the same rows as a file. */
-  path: string;
-  /** The list as the API answers it (the serializer checks it). */
-  list: List;
-  read: () => Promise<z.input<List>>;
-  /** The file's name, and its text. */
-  csv: { fileName: string; make: () => Promise<string> };
+/** A list the server pages and searches (see paging.ts). */
+export interface PagedList<Item> {
+  /** The items the search finds after the cursor, in the list's order, at most `limit`. */
+  read: (
+    search: string | undefined,
+    cursor: string | undefined,
+    limit: number,
+  ) => Promise<{ items: Item[]; nextCursor: string | null }>;
+  /** How many items the search finds. */
+  count: (search: string | undefined) => Promise<number>;
 }
 
-/** A dashboard list and its CSV export (paid members, form submissions). */
-export function listWithCsvRoutes<List extends z.ZodType>(
+export interface ListWithCsvOptions<Item extends z.ZodType, Extra extends z.ZodRawShape> {
+  /**
+   * GET here answers one page as a plain array (what earlier clients read; the next page's cursor
+   * is in the `x-next-cursor` header); GET `${path}.csv` every item the search finds, as a file.
+   */
+  path: string;
+  /** GET here answers the page with its total (what the dashboard reads). */
+  pagePath: string;
+  /** One item as the API answers it (the serializer checks it). */
+  item: Item;
+  list: PagedList<z.input<Item>>;
+  /** More figures the page answers beside the total (e.g. how many are unread), and how to get them. */
+  extra?: { shape: Extra; read: () => Promise<z.input<z.ZodObject<Extra>>> };
+  /** The file's name, its header and an item's row. */
+  csv: { fileName: string; header: string[]; row: (item: z.input<Item>) => Cell[] };
+}
+
+/** A dashboard list, paged and searched on the server, and its CSV export (paid members, form submissions). */
+export function listWithCsvRoutes<Item extends z.ZodType, Extra extends z.ZodRawShape = Record<never, never>>(
   app: FastifyInstance,
-  { path, list, read, csv }: ListWithCsvOptions<List>,
+  { path, pagePath, item, list, extra, csv }: ListWithCsvOptions<Item, Extra>,
 ) {
+  type Query = { Querystring: ListQuery };
   // Typed by hand: the zod type provider cannot see through a generic schema.
-  const listed: FastifySchema = { response: { 200: list, ...errorResponses(401) } };
-  app.get(path, { schema: listed }, async () => read());
-  app.get(`${path}.csv`, { schema: { response: errorResponses(401) } }, async (_request, reply) =>
-    sendCsv(reply, csv.fileName, await csv.make()),
-  );
+  const plain: FastifySchema = {
+    querystring: listQuerySchema,
+    response: { 200: z.array(item), ...errorResponses(400, 401) },
+  };
+  app.get<Query>(path, { schema: plain }, async (request, reply) => {
+    const { search, cursor, limit } = request.query;
+    const page = await list.read(search, cursor, limit);
+    if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
+    return page.items;
+  });
+
+  const paged: FastifySchema = {
+    querystring: listQuerySchema,
+    response: { 200: pageSchema(item).extend(extra?.shape ?? {}), ...errorResponses(400, 401) },
+  };
+  app.get<Query>(pagePath, { schema: paged }, async (request) => {
+    const { search, cursor, limit } = request.query;
+    const [page, total, more] = await Promise.all([
+      list.read(search, cursor, limit),
+      list.count(search),
+      extra?.read(),
+    ]);
+    return { ...page, total, ...more };
+  });
+
+  const file: FastifySchema = { querystring: listQuerySchema, response: errorResponses(400, 401) };
+  app.get<Query>(`${path}.csv`, { schema: file }, async (request, reply) => {
+    const { search } = request.query;
+    const items = everyItem((cursor, limit) => list.read(search, cursor, limit));
+    return sendCsv(reply, csv.fileName, csvText(csv.header, items, csv.row));
+  });
 }

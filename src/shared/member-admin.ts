@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParams } from './admin-lists';
 import { TIER_IDS, TIER_LABELS, type TierId } from './constants';
 import { singleLine } from './fields';
 import { MEMBER_STATUSES, type MemberStatus, memberRowSchema } from './members';
@@ -18,8 +19,11 @@ export const memberListQuerySchema = z.object({
   search: singleLine('Search').max(MEMBER_SEARCH_MAX, 'Search is too long').optional(),
   tier: z.enum(TIER_IDS).optional(),
   status: z.enum(MEMBER_STATUSES).optional(),
+  ...pageParams,
 });
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
+/** The search and filters alone (the CSV's and the counts' part of the query). */
+export type MemberFilters = Pick<MemberListQuery, 'search' | 'tier' | 'status'>;
 
 const countOf = z.number().int().nonnegative();
 
@@ -31,10 +35,15 @@ export const memberCountsSchema = z.object({
 });
 export type MemberCounts = z.infer<typeof memberCountsSchema>;
 
-/** GET /api/admin/members: the members found, newest first, and the counts. */
+/**
+ * GET /api/admin/members: one page of the members found, newest first; how many the search and
+ * filters find (`total`); the counts; and where the next page starts (null on the last).
+ */
 export const memberListAnswerSchema = z.object({
   members: z.array(memberRowSchema),
+  total: countOf,
   counts: memberCountsSchema,
+  nextCursor: z.string().nullable(),
 });
 export type MemberListAnswer = z.infer<typeof memberListAnswerSchema>;
 

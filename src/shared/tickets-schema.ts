@@ -155,8 +155,15 @@ export const attendeeSchema = z.object({
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 
+/**
+ * GET /api/admin/events/:id/attendees: one page of the tickets the search finds (in the order
+ * they were booked), how many it finds (`total`), where the next page starts, and the event's
+ * totals (whatever the search).
+ */
 export const attendeeListSchema = z.object({
   attendees: z.array(attendeeSchema),
+  total: z.number().int().nonnegative(),
+  nextCursor: z.string().nullable(),
   totals: z.object({
     /** Paid tickets still valid. */
     ticketsSold: z.number().int(),

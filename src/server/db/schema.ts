@@ -63,7 +63,8 @@ export const events = pgTable(
       sql`${t.refundCutoffHours} is null or ${t.refundCutoffHours} between 0 and 720`,
     ),
     check('events_waitlist_offer_hours_check', sql`${t.waitlistOfferHours} between 1 and 168`),
-    index('events_date_idx').on(t.date),
+    // By start, then id: the lists' order (the dashboard pages events by it).
+    index('events_date_id_idx').on(t.date, t.id),
   ],
 );
 
@@ -85,6 +86,8 @@ export const rsvps = pgTable(
     uniqueIndex('rsvps_event_email_idx').on(t.eventId, sql`lower(${t.email})`),
     index('rsvps_member_idx').on(t.memberId),
     index('rsvps_email_idx').on(sql`lower(${t.email})`),
+    // The dashboard pages an event's RSVPs in the order they came.
+    index('rsvps_event_created_idx').on(t.eventId, t.createdAt, t.id),
   ],
 );
 
@@ -236,6 +239,8 @@ export const paidMembers = pgTable(
     check('paid_members_amount_check', sql`${t.amount} >= 0`),
     check('paid_members_tier_check', tierCheck('membership_tier')),
     check('paid_members_status_check', membershipStatusCheck('status')),
+    // The dashboard pages paid members newest first.
+    index('paid_members_created_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -260,7 +265,11 @@ export const members = pgTable(
     deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('members_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('members_email_idx').on(sql`lower(${t.email})`),
+    // The dashboard pages members newest first.
+    index('members_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 /** Member sessions: the cookie names one; only its token's SHA-256 is kept. */
@@ -421,6 +430,8 @@ export const contactMessages = pgTable(
       'contact_messages_interest_check',
       sql`${t.interest} is null or ${t.interest} in ('membership', 'events', 'sponsorship', 'general')`,
     ),
+    // The dashboard pages submissions newest first.
+    index('contact_messages_created_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -634,6 +645,8 @@ export const tickets = pgTable(
   (t) => [
     uniqueIndex('tickets_code_idx').on(t.code),
     index('tickets_event_idx').on(t.eventId),
+    // The dashboard pages an event's tickets in the order they were booked.
+    index('tickets_event_created_idx').on(t.eventId, t.createdAt, t.id),
     index('tickets_order_idx').on(t.orderId),
     index('tickets_member_idx').on(t.memberId),
     index('tickets_email_idx').on(sql`lower(${t.email})`),

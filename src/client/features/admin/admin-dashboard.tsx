@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { CalendarDays, Handshake, Inbox, LogOut, ShoppingBag, Trophy, Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type ComponentType, useEffect, useRef } from 'react';
@@ -100,9 +100,9 @@ export function AdminDashboard({ onLogout, loggingOut }: { onLogout: () => void;
 /** How many form submissions are unread (shown on their tab); 0 until the list is loaded. */
 function useUnreadCount(): number {
   return (
-    useQuery({
-      ...contactMessagesQuery,
-      select: (messages) => messages.filter((m) => m.readAt == null).length,
+    useInfiniteQuery({
+      ...contactMessagesQuery(),
+      select: (data) => data.pages[0]?.unread ?? 0,
     }).data ?? 0
   );
 }

@@ -1,16 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { showingText } from '../../../shared/admin-lists';
 import { TIER_IDS, type TierId } from '../../../shared/constants';
 import { formatShortDate } from '../../../shared/dates';
-import {
-  type MemberCounts,
-  type MemberListQuery,
-  memberListQuerySchema,
-  memberStatusLabel,
-  memberTierLabel,
-} from '../../../shared/member-admin';
+import { type MemberFilters, memberStatusLabel, memberTierLabel } from '../../../shared/member-admin';
 import { MEMBER_STATUSES, type MemberRow, type MemberStatus } from '../../../shared/members';
 import { TextField } from '../../components/ui/text-field';
+import { ShowMore, useServerSearch } from './admin-list-tab';
 import { csvDownloads, membersQuery } from './api';
 import { MemberCardHead } from './member-card-head';
 import { MemberStatusBadge } from './member-status-badge';
@@ -19,38 +15,17 @@ import { CardGrid, CsvButton, EmptyText, LoadError, LoadingText, TabHeader } fro
 // Every member, free and paid, below the paid members: a search by name or e-mail (the server
 // searches), filters by tier and status with their counts, and the list as CSV (docs/admin.md).
 
-/** Typing waits this long before the server is asked. */
-const SEARCH_DELAY_MS = 250;
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
-
-const searchField = memberListQuerySchema.shape.search;
-
 export function AllMembers() {
   const [typed, setTyped] = useState('');
   const [tier, setTier] = useState<TierId | undefined>();
   const [status, setStatus] = useState<MemberStatus | undefined>();
-  const settled = useDebounced(typed, SEARCH_DELAY_MS);
   // A search the server would refuse is said under the field; the list stays as it was.
-  const checked = searchField.safeParse(settled);
-  const [search, setSearch] = useState<string | undefined>();
-  useEffect(() => {
-    if (checked.success) setSearch(checked.data || undefined);
-  }, [checked.success, checked.data]);
-  const searchError = checked.success ? undefined : checked.error.issues[0]?.message;
+  const { search, error: searchError } = useServerSearch(typed);
 
-  const filters: MemberListQuery = { search, tier, status };
-  const list = useQuery({ ...membersQuery(filters), placeholderData: keepPreviousData });
-  const download = list.data && list.data.members.length > 0 && (
-    <CsvButton {...csvDownloads.members(filters)} />
-  );
+  const filters: MemberFilters = { search, tier, status };
+  const list = useInfiniteQuery(membersQuery(filters));
+  const first = list.data?.pages[0];
+  const download = first && first.members.length > 0 && <CsvButton {...csvDownloads.members(filters)} />;
 
   return (
     <section aria-labelledby="all-members-heading">
@@ -81,9 +56,9 @@ export function AllMembers() {
           options={TIER_IDS.map((id) => ({
             id,
             label: memberTierLabel(id),
-            count: list.data?.counts.byTier[id],
+            count: first?.counts.byTier[id],
           }))}
-          total={list.data?.counts.total}
+          total={first?.counts.total}
           chosen={tier}
           onChoose={setTier}
         />
@@ -93,9 +68,9 @@ export function AllMembers() {
           options={MEMBER_STATUSES.map((id) => ({
             id,
             label: memberStatusLabel(id),
-            count: list.data?.counts.byStatus[id],
+            count: first?.counts.byStatus[id],
           }))}
-          total={list.data?.counts.total}
+          total={first?.counts.total}
           chosen={status}
           onChoose={setStatus}
         />
@@ -107,12 +82,13 @@ export function AllMembers() {
           <LoadError message={list.error.message} onRetry={() => list.refetch()} />
         ) : (
           <MemberResults
-            members={list.data.members}
-            counts={list.data.counts}
+            members={list.data.pages.flatMap((page) => page.members)}
+            total={list.data.pages[0]?.total ?? 0}
             filtered={Boolean(search || tier || status)}
             stale={list.isPlaceholderData}
           />
         )}
+        {list.hasNextPage && <ShowMore load={() => list.fetchNextPage()} busy={list.isFetchingNextPage} />}
       </div>
     </section>
   );
@@ -164,20 +140,21 @@ function FilterChips<Id extends string>({
 
 function MemberResults({
   members,
-  counts,
+  total,
   filtered,
   stale,
 }: {
   members: MemberRow[];
-  counts: MemberCounts;
+  /** How many members the search and filters find. */
+  total: number;
   filtered: boolean;
   stale: boolean;
 }) {
-  const noun = (n: number) => (n === 1 ? 'member' : 'members');
+  const noun = total === 1 ? 'member' : 'members';
   const summary =
-    members.length === counts.total
-      ? `${counts.total} ${noun(counts.total)}`
-      : `Showing ${members.length} of ${counts.total} ${noun(counts.total)}`;
+    members.length === total
+      ? `${total.toLocaleString('en-US')} ${noun}`
+      : showingText(members.length, total, noun);
   return (
     <div className={stale ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
       <p role="status" className="mb-4 text-sm text-muted">

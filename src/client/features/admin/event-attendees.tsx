@@ -1,11 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { Search, Users, X } from 'lucide-react';
 import { Dialog, Tabs } from 'radix-ui';
-import { type ReactNode, useDeferredValue, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatAdminDateTime, formatAdminEventWhen } from '../../../shared/dates';
 import type { Event } from '../../../shared/events';
 import { formatDollars, formatPrice } from '../../../shared/money';
 import type { Attendee, AttendeeList } from '../../../shared/tickets-schema';
+import { ShowMore, useServerSearch } from './admin-list-tab';
 import { attendeesQuery, csvDownloads, refundTicketMutation } from './api';
 import { ConfirmDelete } from './confirm-delete';
 import { DoorLinks } from './door-links';
@@ -66,15 +67,17 @@ export function EventAttendees({ event }: { event: Event }) {
 }
 
 function AttendeePanel({ event }: { event: Event }) {
-  const list = useQuery({ ...attendeesQuery(event.id), staleTime: 0, refetchInterval: REFRESH_MS });
+  // The first page of every ticket gives the totals and how many there are.
+  const list = useInfiniteQuery({ ...attendeesQuery(event.id), staleTime: 0, refetchInterval: REFRESH_MS });
   const waitlist = useQuery({ ...adminWaitlistQuery(event.id), staleTime: 0, refetchInterval: REFRESH_MS });
   const inLine = waitlist.data ? ` (${activeEntries(waitlist.data.entries)})` : '';
   if (list.isPending) return <LoadingText>Loading attendees...</LoadingText>;
   if (list.isError) return <LoadError message={list.error.message} onRetry={() => list.refetch()} />;
-  const count = list.data.attendees.length;
+  const first = list.data.pages[0];
+  const count = first?.total ?? 0;
   return (
     <>
-      <Totals totals={list.data.totals} />
+      {first && <Totals totals={first.totals} />}
       {/* The lists and the door are one press apart: a long list does not push the others away.
           On a phone the tabs' names are short, so the three fit on one line. */}
       <Tabs.Root defaultValue="attendees" className="grid gap-4">
@@ -95,7 +98,7 @@ function AttendeePanel({ event }: { event: Event }) {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="attendees" className="focus-visible:outline-none">
-          <AttendeeSection event={event} attendees={list.data.attendees} />
+          <AttendeeSection event={event} count={count} />
         </Tabs.Content>
         <Tabs.Content value="waitlist" className="focus-visible:outline-none">
           <EventWaitlist eventId={event.id} list={waitlist} />
@@ -135,23 +138,20 @@ function Totals({ totals }: { totals: AttendeeList['totals'] }) {
   );
 }
 
-/** Whom a search finds: its words in the name, the ticket's name or the e-mail, any letter case. */
-function matches(attendee: Attendee, search: string): boolean {
-  const text = `${attendee.name} ${attendee.holderName ?? ''} ${attendee.email}`.toLocaleLowerCase();
-  return search
-    .toLocaleLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => text.includes(word));
-}
-
-function AttendeeSection({ event, attendees }: { event: Event; attendees: Attendee[] }) {
+/** Every ticket and RSVP, a page at a time; the search (name, ticket name or e-mail) is the server's. */
+function AttendeeSection({ event, count }: { event: Event; count: number }) {
   const [typed, setTyped] = useState('');
-  const search = useDeferredValue(typed.trim());
-  const shown = search ? attendees.filter((a) => matches(a, search)) : attendees;
+  const { search, error } = useServerSearch(typed);
+  const list = useInfiniteQuery({
+    ...attendeesQuery(event.id, search),
+    staleTime: 0,
+    refetchInterval: REFRESH_MS,
+  });
+  const shown = list.data?.pages.flatMap((page) => page.attendees) ?? [];
+  const found = list.data?.pages[0]?.total ?? 0;
   return (
     <div className="grid gap-3">
-      {attendees.length > 0 && (
+      {count > 0 && (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <label className="relative block w-full sm:max-w-sm">
             <span className="sr-only">Search by name or e-mail</span>
@@ -174,22 +174,27 @@ function AttendeeSection({ event, attendees }: { event: Event; attendees: Attend
           <CsvButton {...csvDownloads.attendees(event.id)} />
         </div>
       )}
-      {search && (
+      {(error || search || found > shown.length) && (
         <p role="status" className="text-sm text-muted">
-          Showing {shown.length} of {attendees.length}
+          {error ?? `Showing ${shown.length} of ${search ? found : count}`}
         </p>
       )}
-      {attendees.length === 0 ? (
+      {list.isError ? (
+        <LoadError message={list.error.message} onRetry={() => list.refetch()} />
+      ) : count === 0 ? (
         <p className="rounded-2xl border border-dashed border-white/15 px-6 py-8 text-center text-muted">
           No tickets or RSVPs yet.
         </p>
+      ) : list.isPending ? (
+        <LoadingText>Loading attendees...</LoadingText>
       ) : shown.length === 0 ? (
-        <p className="py-6 text-center text-muted">No one matches “{search}”.</p>
+        <p className="py-6 text-center text-muted">No one matches “{typed.trim()}”.</p>
       ) : (
-        <>
+        <div className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
           <AttendeeTable attendees={shown} eventId={event.id} />
           <AttendeeCards attendees={shown} eventId={event.id} />
-        </>
+          {list.hasNextPage && <ShowMore load={() => list.fetchNextPage()} busy={list.isFetchingNextPage} />}
+        </div>
       )}
     </div>
   );

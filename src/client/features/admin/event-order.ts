@@ -1,22 +1,16 @@
 import { type Event, isPastEvent } from '../../../shared/events';
 
 /**
- * Upcoming events soonest first; with the past ones shown, they follow, the latest first (so the
- * list never opens on years-old events).
+ * The events list as shown: a past event just saved stays in sight after the loaded ones while the
+ * past ones are hidden (the server's upcoming list leaves it out).
  */
-export function arrangeEvents(
-  events: readonly Event[],
+export function keepSavedPastEvent(
+  items: Event[],
+  saved: Event | undefined,
   showPast: boolean,
   now = Date.now(),
-  /** A past event just saved stays listed (after the upcoming ones) even with the past ones hidden. */
-  keep: number | null = null,
 ): Event[] {
-  const at = (event: Event) => Date.parse(event.date);
-  const upcoming = events
-    .filter((event) => !isPastEvent(event, now))
-    .sort((a, b) => at(a) - at(b) || a.id - b.id);
-  const past = events
-    .filter((event) => isPastEvent(event, now) && (showPast || event.id === keep))
-    .sort((a, b) => at(b) - at(a) || b.id - a.id);
-  return [...upcoming, ...past];
+  if (!saved || showPast || !isPastEvent(saved, now) || items.some((item) => item.id === saved.id))
+    return items;
+  return [...items, saved];
 }

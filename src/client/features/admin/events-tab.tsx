@@ -1,3 +1,4 @@
+import { useMutationState } from '@tanstack/react-query';
 import { CalendarDays, MapPin, RotateCcw, Users } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { type ReactNode, useId, useState } from 'react';
@@ -5,30 +6,42 @@ import { formatAdminEventWhen } from '../../../shared/dates';
 import type { Event } from '../../../shared/events';
 import { formatPrice } from '../../../shared/money';
 import { categoryStyle } from '../events';
-import { eventsQuery } from '../events/api';
 import { AdminListTab } from './admin-list-tab';
-import { deleteEventMutation } from './api';
+import { adminEventsQuery, deleteEventMutation, type EventPage, saveEventKey } from './api';
 import { EventAttendees } from './event-attendees';
 import { EventForm } from './event-form';
-import { arrangeEvents } from './event-order';
+import { keepSavedPastEvent } from './event-order';
 
-// GET /api/events answers every event, past ones too: the past ones wait behind a switch.
+// The dashboard's events, a page at a time and searched on the server: upcoming ones first; the
+// past ones follow them behind a switch.
 export function EventsTab() {
   const [showPast, setShowPast] = useState(false);
+  // The events saved in this visit, newest last (their answers): one just saved may be past.
+  const saved = useMutationState({
+    filters: { mutationKey: saveEventKey, status: 'success' },
+    select: (mutation) => mutation.state.data as Event,
+  });
   return (
     <AdminListTab
       name="events"
       title="Events"
       description="Upcoming events, soonest first, with who is coming and the door check-in."
       addLabel="Add New Event"
-      query={eventsQuery}
-      view={(events, justSaved) => arrangeEvents(events, showPast, Date.now(), justSaved)}
-      controls={<PastSwitch checked={showPast} onCheckedChange={setShowPast} />}
-      search={{
-        label: 'Search events',
-        noun: 'events',
-        text: (event) => [event.title, event.category, event.venue ?? '', event.description].join(' '),
+      paged={{
+        query: (search) => adminEventsQuery({ search, showPast }),
+        items: (page: EventPage) => page.items,
+        // The upcoming events the search finds, and the past ones when they are shown.
+        total: (pages: EventPage[]) => pages[0] && pages[0].total + (pages[0].pastTotal ?? 0),
       }}
+      view={(events, justSaved) =>
+        keepSavedPastEvent(
+          events,
+          saved.findLast((event) => event.id === justSaved),
+          showPast,
+        )
+      }
+      controls={<PastSwitch checked={showPast} onCheckedChange={setShowPast} />}
+      search={{ label: 'Search events', noun: 'events' }}
       loading="Loading events..."
       failure="Failed to fetch events"
       empty="No events yet. Add your first event!"

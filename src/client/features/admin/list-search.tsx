@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 
-// The search box above a dashboard list: it narrows the loaded list as staff type (the lists are
-// whole in the browser; a list paged by the server would search there instead).
+// The search box above a dashboard list. A short list loaded whole is narrowed in the browser as
+// staff type (matching, below); a long one sends the search to the server.
 
 /** Lower case without accents, so "cafe" finds "Café". */
 export const searchable = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -21,18 +21,13 @@ export function ListSearch({
   label,
   value,
   onChange,
-  shown,
-  total,
-  noun,
+  status,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** How many items the search leaves, of `total`. */
-  shown: number;
-  total: number;
-  /** What the items are called in the count, e.g. "events". */
-  noun: string;
+  /** How many items are shown, or why the search cannot be made. */
+  status: string;
 }) {
   const id = useId();
   return (
@@ -59,8 +54,8 @@ export function ListSearch({
         />
       </div>
       {/* Said to screen readers as it changes, so a search that finds nothing is heard. */}
-      <p role="status" className="text-sm text-muted">
-        {value.trim() ? `${shown} of ${total} ${noun}` : ''}
+      <p role="status" className="text-sm text-muted sm:whitespace-nowrap">
+        {status}
       </p>
     </div>
   );

@@ -1,4 +1,6 @@
+import type { Page } from '../../../shared/admin-lists';
 import { formatShortDate } from '../../../shared/dates';
+import type { PaidMember } from '../../../shared/membership';
 import { formatDollars } from '../../../shared/money';
 import { paidTierLabel } from '../../../shared/paid-members';
 import { ListTab } from './admin-list-tab';
@@ -28,13 +30,12 @@ function PaidMembers() {
       title="Paid Members"
       description="View all members who have purchased memberships"
       csv={csvDownloads.paidMembers}
-      query={paidMembersQuery}
+      paged={{ query: paidMembersQuery, items: (page: Page<PaidMember>) => page.items }}
       loading="Loading members..."
       empty="No paid members yet."
       search={{
         label: 'Search paid members',
         noun: 'paid members',
-        text: (member) => [member.name, member.email, paidTierLabel(member.membershipTier)].join(' '),
       }}
     >
       {(items) => (

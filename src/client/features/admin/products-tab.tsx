@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
+import type { Page } from '../../../shared/admin-lists';
 import { formatDollars } from '../../../shared/money';
 import type { Product } from '../../../shared/store';
-import { productsQuery } from '../store/api';
 import { AdminImage } from './admin-image';
 import { AdminListTab } from './admin-list-tab';
-import { deleteProductMutation } from './api';
+import { adminProductsQuery, deleteProductMutation } from './api';
 import { ProductForm } from './product-form';
 
-// The store's own list: the public GET, refreshed after every change here.
+// The store's products in its own order, a page at a time, searched on the server.
 export function ProductsTab() {
   return (
     <AdminListTab
@@ -15,14 +15,13 @@ export function ProductsTab() {
       title="Store Products"
       description="What the store shows, in the order it shows it."
       addLabel="Add New Product"
-      query={productsQuery}
+      paged={{ query: adminProductsQuery, items: (page: Page<Product>) => page.items }}
       loading="Loading products..."
       failure="Failed to fetch products"
       empty="No products yet. Add your first product!"
       search={{
         label: 'Search products',
         noun: 'products',
-        text: (product) => [product.name, product.category, product.description ?? ''].join(' '),
       }}
       listLabel="Products"
       itemName={(product) => product.name}

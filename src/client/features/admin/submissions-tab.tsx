@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ChevronDown, Mail, MailOpen } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { ContactMessage } from '../../../shared/contact-messages';
+import type { ContactMessage, ContactMessagePage } from '../../../shared/contact-messages';
 import { formatAdminDateTime } from '../../../shared/dates';
 import { ListTab } from './admin-list-tab';
 import { contactMessagesQuery, csvDownloads, markSubmissionMutation } from './api';
@@ -15,7 +15,10 @@ const interestLabels: Record<string, string> = {
   general: 'General',
 };
 
-/** Contact form submissions, newest first: unread ones stand out until opened or marked read. */
+/**
+ * Contact form submissions, newest first, a page at a time (searched on the server by name,
+ * e-mail, text or interest): unread ones stand out until opened or marked read.
+ */
 export function SubmissionsTab() {
   return (
     <ListTab
@@ -23,13 +26,12 @@ export function SubmissionsTab() {
       title="Form Submissions"
       description="Messages sent from the Contact page, newest first; unread ones stand out."
       csv={csvDownloads.submissions}
-      query={contactMessagesQuery}
+      paged={{ query: contactMessagesQuery, items: (page: ContactMessagePage) => page.items }}
       loading="Loading submissions..."
       empty="No form submissions yet."
       search={{
         label: 'Search submissions',
         noun: 'submissions',
-        text: (m) => [m.name, m.email, m.message, m.interest ? interestLabels[m.interest] : ''].join(' '),
       }}
     >
       {(items) => (

@@ -1,8 +1,7 @@
 import { type MutationFunctionContext, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { AdminWaitlist, AdminWaitlistEntry } from '../../../shared/waitlist-schema';
-import { eventKeys } from '../events/api';
 import { adminGet, adminJson } from './admin-request';
-import { adminKeys } from './api';
+import { adminKeys, refreshEvents } from './api';
 
 // The staff's side of an event's waitlist (docs/waitlist.md): the list in order, a seat offered to
 // a chosen person, someone removed. Either change moves seats, so the attendee list, the waitlist
@@ -28,7 +27,7 @@ const refreshEvent = ({ client }: MutationFunctionContext, eventId: number) =>
   Promise.all([
     client.invalidateQueries({ queryKey: adminKeys.attendees(eventId) }),
     client.invalidateQueries({ queryKey: adminKeys.waitlist(eventId) }),
-    client.invalidateQueries({ queryKey: eventKeys.all }),
+    refreshEvents(client),
   ]);
 
 /**

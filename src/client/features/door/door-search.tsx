@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { formatEventTime } from '../../../shared/dates';
 import { buttonClass } from '../../components/ui/button-styles';
 import { ApiError } from '../../lib/api-error';
+import { useDebounced } from '../../lib/use-debounced';
 import { doorSearchQuery } from './api';
 import type { DoorTicket } from './door-request';
 
@@ -11,15 +12,6 @@ import type { DoorTicket } from './door-request';
 // button on each ticket that may still come in.
 
 const miamiTime = (iso: string) => formatEventTime({ date: iso, timeToBeAnnounced: false });
-
-function useDebounced(value: string, ms: number) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 function TicketRow({ ticket, onCheckIn }: { ticket: DoorTicket; onCheckIn: (ticket: DoorTicket) => void }) {
   const shownName = ticket.holderName ?? ticket.name;

@@ -2,21 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   contactMessageChangeSchema,
-  contactMessageListSchema,
   contactMessageSchema,
+  unreadCount,
 } from '../../../shared/contact-messages';
 import { errorResponses, HttpError } from '../../errors';
 import { listWithCsvRoutes } from '../../list-routes';
 import { idParamsSchema } from '../../route-params';
-import { contactMessagesCsv, listContactMessages, markContactMessage } from './service';
+import { contactMessageList, contactMessagesCsv, markContactMessage, unreadContactMessages } from './service';
 
-/** The dashboard's form submissions, newest first, and their CSV; each is marked read or unread. */
+/**
+ * The dashboard's form submissions, newest first, a page at a time with how many are unread, and
+ * their CSV; each is marked read or unread.
+ */
 export async function contactAdminRoutes(fastify: FastifyInstance) {
   listWithCsvRoutes(fastify, {
     path: '/api/admin/contact-messages',
-    list: contactMessageListSchema,
-    read: () => listContactMessages(fastify),
-    csv: { fileName: 'form-submissions.csv', make: () => contactMessagesCsv(fastify) },
+    pagePath: '/api/admin/form-submissions',
+    item: contactMessageSchema,
+    list: contactMessageList(fastify),
+    extra: {
+      shape: { unread: unreadCount },
+      read: async () => ({ unread: await unreadContactMessages(fastify) }),
+    },
+    csv: contactMessagesCsv,
   });
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();

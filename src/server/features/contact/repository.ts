@@ -1,9 +1,10 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { ContactMessage } from '../../../shared/contact-messages';
 import { contactMessageSchema } from '../../../shared/contact-messages';
 import type { Executor } from '../../db/client';
 import { rowMapper } from '../../db/row-mapper';
 import { contactMessages } from '../../db/schema';
+import { countRows, readPage, type SortKey, searchCondition } from '../../paging';
 
 // The SQL of contact form submissions, and the rows as the dashboard reads them.
 
@@ -18,14 +19,40 @@ export async function insertContactMessage(
   return row.id;
 }
 
-/** Every submission, newest first. */
-export async function listContactMessages(db: Executor): Promise<ContactMessage[]> {
-  const rows = await db
-    .select()
-    .from(contactMessages)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
-  return rows.map(toContactMessage);
+/** The list's order: newest first. */
+const newestFirst: SortKey[] = [
+  { column: contactMessages.createdAt, direction: 'desc', kind: 'timestamp' },
+  { column: contactMessages.id, direction: 'desc', kind: 'integer' },
+];
+
+/** A submission is found by its sender's name or e-mail, its text or its interest. */
+const found = (search: string | undefined) =>
+  searchCondition(
+    [contactMessages.name, contactMessages.email, contactMessages.message, contactMessages.interest],
+    search,
+  );
+
+/** One page of the submissions the search finds, newest first. */
+export function pageOfContactMessages(
+  db: Executor,
+  search: string | undefined,
+  cursor: string | undefined,
+  limit: number,
+) {
+  return readPage(
+    db,
+    contactMessages,
+    { keys: newestFirst, where: found(search), cursor, limit },
+    toContactMessage,
+  );
 }
+
+/** How many submissions the search finds. */
+export const countContactMessages = (db: Executor, search: string | undefined) =>
+  countRows(db, contactMessages, found(search));
+
+/** How many submissions nobody has read yet. */
+export const countUnread = (db: Executor) => countRows(db, contactMessages, isNull(contactMessages.readAt));
 
 /**
  * Marks a submission read (keeping when it was first read) or unread again; undefined when there

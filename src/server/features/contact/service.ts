@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { INTEREST_LABELS } from '../../../shared/constants';
 import type { contactSchema } from '../../../shared/contact';
 import type { ContactMessage } from '../../../shared/contact-messages';
-import { miamiStamp, toCsv } from '../../csv';
+import { type Cell, miamiStamp } from '../../csv';
+import type { PagedList } from '../../list-routes';
 import * as repository from './repository';
 
 type ContactInput = z.output<typeof contactSchema>;
@@ -38,10 +39,14 @@ export async function receiveContactMessage(app: FastifyInstance, input: Contact
   });
 }
 
-/** Contact form submissions, newest first (read only: the contact form writes them). */
-export function listContactMessages(app: FastifyInstance): Promise<ContactMessage[]> {
-  return repository.listContactMessages(app.db);
-}
+/** Contact form submissions, newest first, a page at a time (read only: the contact form writes them). */
+export const contactMessageList = (app: FastifyInstance): PagedList<ContactMessage> => ({
+  read: (search, cursor, limit) => repository.pageOfContactMessages(app.db, search, cursor, limit),
+  count: (search) => repository.countContactMessages(app.db, search),
+});
+
+/** How many submissions are unread, whatever the search. */
+export const unreadContactMessages = (app: FastifyInstance) => repository.countUnread(app.db);
 
 /** Staff mark a submission read or unread; undefined when there is no such submission. */
 export function markContactMessage(
@@ -53,10 +58,8 @@ export function markContactMessage(
 }
 
 /** The submissions as a spreadsheet for staff. */
-export async function contactMessagesCsv(app: FastifyInstance): Promise<string> {
-  const messages = await listContactMessages(app);
-  return toCsv(
-    ['Name', 'Email', 'Interest', 'Sent (Miami)', 'Message'],
-    messages.map((m) => [m.name, m.email, m.interest, miamiStamp(m.createdAt), m.message]),
-  );
-}
+export const contactMessagesCsv = {
+  fileName: 'form-submissions.csv',
+  header: ['Name', 'Email', 'Interest', 'Sent (Miami)', 'Message'],
+  row: (m: ContactMessage): Cell[] => [m.name, m.email, m.interest, miamiStamp(m.createdAt), m.message],
+};

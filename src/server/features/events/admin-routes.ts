@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { eventListQuerySchema, listQuerySchema, pageSchema } from '../../../shared/admin-lists';
 import { eventInputSchema, eventRsvpSchema, eventSchema } from '../../../shared/events-schema';
 import { messageAnswer } from '../../../shared/message-answer';
-import { sendCsv } from '../../csv';
-import { errorResponses } from '../../errors';
+import { csvText, miamiStamp, sendCsv } from '../../csv';
+import { errorResponses, HttpError } from '../../errors';
+import { everyItem } from '../../paging';
 import { idParamsSchema } from '../../route-params';
-import { createEvent, deleteEvent, listRsvps, rsvpsCsv, updateEvent } from './service';
+import * as adminRepository from './admin-repository';
+import { createEvent, deleteEvent, findEventRow, updateEvent } from './service';
 
-/** Events in the admin API, plus each event's RSVPs for staff. */
+/** Events in the admin API (the dashboard's list, paged and searched), plus each event's RSVPs for staff. */
 export async function eventAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -42,22 +45,63 @@ export async function eventAdminRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
+    '/api/admin/events',
+    {
+      schema: {
+        querystring: eventListQuerySchema,
+        response: { 200: pageSchema(eventSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { when, search, cursor, limit } = request.query;
+      const [page, total] = await Promise.all([
+        adminRepository.pageOfEvents(app.db, { when, search }, cursor, limit),
+        adminRepository.countEvents(app.db, when, search),
+      ]);
+      return { ...page, total };
+    },
+  );
+
+  // An event's RSVPs as a plain array (the order they came), a page at a time: the next page's
+  // cursor is in the x-next-cursor header.
+  app.get(
     '/api/admin/events/:id/rsvps',
     {
       schema: {
         params: idParamsSchema,
+        querystring: listQuerySchema,
         response: { 200: z.array(eventRsvpSchema), ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => listRsvps(app, request.params.id),
+    async (request, reply) => {
+      const { search, cursor, limit } = request.query;
+      await knownEvent(app, request.params.id);
+      const page = await adminRepository.pageOfRsvps(app.db, request.params.id, search, cursor, limit);
+      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
+      return page.items;
+    },
   );
 
   app.get(
     '/api/admin/events/:id/rsvps.csv',
     { schema: { params: idParamsSchema, response: errorResponses(400, 401, 404) } },
     async (request, reply) => {
-      const { fileName, csv } = await rsvpsCsv(app, request.params.id);
-      return sendCsv(reply, fileName, csv);
+      const eventId = request.params.id;
+      // An unknown event is a 404 before the file starts.
+      await knownEvent(app, eventId);
+      const rows = everyItem((cursor, limit) =>
+        adminRepository.pageOfRsvps(app.db, eventId, undefined, cursor, limit),
+      );
+      const text = csvText(['Name', 'Email', 'RSVP time (Miami)'], rows, (r) => [
+        r.name,
+        r.email,
+        miamiStamp(r.createdAt),
+      ]);
+      return sendCsv(reply, `rsvps-event-${eventId}.csv`, text);
     },
   );
+}
+
+async function knownEvent(app: FastifyInstance, id: number) {
+  if (!(await findEventRow(app.db, id))) throw new HttpError(404, 'Event not found');
 }

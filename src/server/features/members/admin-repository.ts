@@ -1,11 +1,12 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TierId } from '../../../shared/constants';
-import type { MemberCounts, MemberListQuery } from '../../../shared/member-admin';
+import type { MemberCounts, MemberFilters } from '../../../shared/member-admin';
 import { type MemberRow, type MemberStatus, memberRowSchema } from '../../../shared/members';
 import type { Executor } from '../../db/client';
 import { likeEscaped } from '../../db/like-pattern';
 import { rowMapper } from '../../db/row-mapper';
 import { members, paidMembers, payments } from '../../db/schema';
+import { cursorCondition, cursorKey, orderOf, pageOf, type SortKey } from '../../paging';
 
 // The SQL of staff's list of every member (the Members tab): one row per person, with the tier
 // and status their paid memberships give them (docs/members.md, "The model").
@@ -72,24 +73,52 @@ function memberRows(db: Executor, search: string | undefined) {
     .as('member_rows');
 }
 
-/** The members the search and filters find, newest first. */
-export async function listMembers(db: Executor, query: MemberListQuery): Promise<MemberRow[]> {
+/** The members the search and filters find after the cursor, newest first, at most `limit`. */
+export async function pageOfMembers(
+  db: Executor,
+  query: MemberFilters,
+  cursor: string | undefined,
+  limit: number,
+): Promise<{ items: MemberRow[]; nextCursor: string | null }> {
   const rows = memberRows(db, query.search);
+  const newestFirst: SortKey[] = [
+    { column: rows.createdAt, direction: 'desc', kind: 'timestamp' },
+    { column: rows.id, direction: 'desc', kind: 'integer' },
+  ];
   const found = await db
-    .select()
+    .select({
+      id: rows.id,
+      name: rows.name,
+      email: rows.email,
+      tier: rows.tier,
+      status: rows.status,
+      joinedAt: rows.joinedAt,
+      createdAt: rows.createdAt,
+      customerId: rows.customerId,
+      subscriptionId: rows.subscriptionId,
+      key: cursorKey(newestFirst),
+    })
     .from(rows)
     .where(
       and(
         query.tier ? eq(rows.tier, query.tier) : undefined,
         query.status ? eq(rows.status, query.status) : undefined,
+        cursorCondition(newestFirst, cursor),
       ),
     )
-    .orderBy(desc(rows.createdAt), desc(rows.id));
-  return found.map(toMemberRow);
+    .orderBy(...orderOf(newestFirst))
+    .limit(limit + 1);
+  return pageOf(found, limit, toMemberRow);
 }
 
-/** How many members the search finds in each tier and each status. */
-export async function countMembers(db: Executor, search: string | undefined): Promise<MemberCounts> {
+/**
+ * How many members the search finds in each tier and each status, and how many the tier and
+ * status filters then leave.
+ */
+export async function countMembers(
+  db: Executor,
+  { search, tier: onlyTier, status: onlyStatus }: MemberFilters,
+): Promise<{ counts: MemberCounts; total: number }> {
   const rows = memberRows(db, search);
   const groups = await db
     .select({ tier: rows.tier, status: rows.status, n: count() })
@@ -100,10 +129,12 @@ export async function countMembers(db: Executor, search: string | undefined): Pr
     byStatus: { pending: 0, active: 0, past_due: 0, canceled: 0 },
     total: 0,
   };
+  let total = 0;
   for (const { tier, status, n } of groups) {
     counts.byTier[tier] += n;
     counts.byStatus[status] += n;
     counts.total += n;
+    if ((!onlyTier || tier === onlyTier) && (!onlyStatus || status === onlyStatus)) total += n;
   }
-  return counts;
+  return { counts, total };
 }

@@ -26,6 +26,6 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/members.csv',
     { schema: { querystring: memberListQuerySchema, response: errorResponses(400, 401) } },
-    async (request, reply) => sendCsv(reply, 'members.csv', await membersCsv(app, request.query)),
+    async (request, reply) => sendCsv(reply, 'members.csv', membersCsv(app, request.query)),
   );
 }

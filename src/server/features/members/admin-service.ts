@@ -1,24 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { MemberListAnswer, MemberListQuery } from '../../../shared/member-admin';
+import type { MemberFilters, MemberListAnswer, MemberListQuery } from '../../../shared/member-admin';
 import { memberStatusLabel, memberTierLabel } from '../../../shared/member-admin';
-import { miamiStamp, toCsv } from '../../csv';
+import { csvText, miamiStamp } from '../../csv';
+import { everyItem } from '../../paging';
 import * as repository from './admin-repository';
 
 // Staff's list of every member, free and paid (the dashboard's Members tab).
 
-/** The members the search and filters find, newest first, with the counts the search gives. */
+/** One page of the members the search and filters find, newest first, with the counts the search gives. */
 export async function listMembers(app: FastifyInstance, query: MemberListQuery): Promise<MemberListAnswer> {
-  const [found, counts] = await Promise.all([
-    repository.listMembers(app.db, query),
-    repository.countMembers(app.db, query.search),
+  const { cursor, limit, ...filters } = query;
+  const [page, { counts, total }] = await Promise.all([
+    repository.pageOfMembers(app.db, filters, cursor, limit),
+    repository.countMembers(app.db, filters),
   ]);
-  return { members: found, counts };
+  return { members: page.items, total, counts, nextCursor: page.nextCursor };
 }
 
-/** The same members as a spreadsheet; with no search or filter, every member. */
-export async function membersCsv(app: FastifyInstance, query: MemberListQuery): Promise<string> {
-  const found = await repository.listMembers(app.db, query);
-  return toCsv(
+/** The same members as a spreadsheet, read a batch at a time; with no search or filter, every member. */
+export function membersCsv(app: FastifyInstance, filters: MemberFilters): AsyncGenerator<string> {
+  return csvText(
     [
       'Name',
       'Email',
@@ -29,7 +30,8 @@ export async function membersCsv(app: FastifyInstance, query: MemberListQuery): 
       'Customer ID',
       'Subscription ID',
     ],
-    found.map((member) => [
+    everyItem((cursor, limit) => repository.pageOfMembers(app.db, filters, cursor, limit)),
+    (member) => [
       member.name,
       member.email,
       memberTierLabel(member.tier),
@@ -38,6 +40,6 @@ export async function membersCsv(app: FastifyInstance, query: MemberListQuery): 
       miamiStamp(member.createdAt),
       member.customerId,
       member.subscriptionId,
-    ]),
+    ],
   );
 }

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { paidMemberListSchema } from '../../../shared/membership';
+import { paidMemberSchema } from '../../../shared/membership';
 import { listWithCsvRoutes } from '../../list-routes';
-import { listPaidMembers, paidMembersCsv } from './service';
+import { paidMemberList, paidMembersCsv } from './service';
 
-/** The dashboard's paid members, newest first, and their CSV. */
+/** The dashboard's paid members, newest first, a page at a time, and their CSV. */
 export async function membershipAdminRoutes(app: FastifyInstance) {
   listWithCsvRoutes(app, {
     path: '/api/admin/paid-members',
-    list: paidMemberListSchema,
-    read: () => listPaidMembers(app),
-    csv: { fileName: 'paid-members.csv', make: () => paidMembersCsv(app) },
+    pagePath: '/api/admin/paid-members/page',
+    item: paidMemberSchema,
+    list: paidMemberList(app),
+    csv: paidMembersCsv,
   });
 }

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import type { MembershipStatus, PaidMember } from '../../../shared/membership';
+import { and, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { MembershipStatus } from '../../../shared/membership';
 import { paidMemberSchema } from '../../../shared/membership';
 import type { Executor, Transaction } from '../../db/client';
 import { rowMapper } from '../../db/row-mapper';
 import { introductoryOffers, paidMembers, payments, paymentWebhookEvents } from '../../db/schema';
+import { countRows, readPage, type SortKey, searchCondition } from '../../paging';
 
 // The SQL of membership payments, paid members and the provider's webhook events, and the rows
 // as the API answers them.
@@ -15,11 +16,36 @@ export type MemberRow = typeof paidMembers.$inferSelect;
 /** A paid member row as the API answers it. */
 export const toPaidMember = rowMapper(paidMemberSchema);
 
-/** Every paid member, newest first. */
-export async function listPaidMembers(db: Executor): Promise<PaidMember[]> {
-  const rows = await db.select().from(paidMembers).orderBy(desc(paidMembers.createdAt), desc(paidMembers.id));
-  return rows.map(toPaidMember);
+/** The paid list's order: newest first. */
+const newestFirst: SortKey[] = [
+  { column: paidMembers.createdAt, direction: 'desc', kind: 'timestamp' },
+  { column: paidMembers.id, direction: 'desc', kind: 'integer' },
+];
+
+/** A paid member is found by name, e-mail or the tier's name on the dashboard. */
+const found = (search: string | undefined) =>
+  searchCondition(
+    [
+      paidMembers.name,
+      paidMembers.email,
+      sql`case ${paidMembers.membershipTier} when 'premium' then 'Premium Fan' else 'Inner Circle' end`,
+    ],
+    search,
+  );
+
+/** One page of the paid members the search finds, newest first. */
+export function pageOfPaidMembers(
+  db: Executor,
+  search: string | undefined,
+  cursor: string | undefined,
+  limit: number,
+) {
+  return readPage(db, paidMembers, { keys: newestFirst, where: found(search), cursor, limit }, toPaidMember);
 }
+
+/** How many paid members the search finds. */
+export const countPaidMembers = (db: Executor, search: string | undefined) =>
+  countRows(db, paidMembers, found(search));
 
 /** True when the e-mail belongs to a membership that is not canceled, whatever its letter case. */
 export async function hasLiveMembership(db: Executor, email: string): Promise<boolean> {

@@ -16,9 +16,10 @@ import {
 import { formatDollars } from '../../../shared/money';
 import { membershipStatusLabel, paidTierLabel } from '../../../shared/paid-members';
 import { MembershipAlreadyActive, type PaymentState } from '../../adapters/payments/payment-provider';
-import { miamiStamp, toCsv } from '../../csv';
+import { type Cell, miamiStamp } from '../../csv';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../errors';
+import type { PagedList } from '../../list-routes';
 import { memberForPayment, sendSignInInstead, welcomeSignIn } from '../members/service';
 import { sendMembershipMails } from './membership-mail';
 import type { MemberRow, PaymentRow } from './repository';
@@ -270,26 +271,25 @@ export async function cancelMembership(app: FastifyInstance, token: string): Pro
   return describeMembership(app, token);
 }
 
-/** Every paid member, newest first, with the status (the dashboard's Members tab). */
-export function listPaidMembers(app: FastifyInstance): Promise<PaidMember[]> {
-  return repository.listPaidMembers(app.db);
-}
+/** Every paid member, newest first, with the status (the dashboard's Members tab), a page at a time. */
+export const paidMemberList = (app: FastifyInstance): PagedList<PaidMember> => ({
+  read: (search, cursor, limit) => repository.pageOfPaidMembers(app.db, search, cursor, limit),
+  count: (search) => repository.countPaidMembers(app.db, search),
+});
 
 /** The Members tab as a spreadsheet for staff. */
-export async function paidMembersCsv(app: FastifyInstance): Promise<string> {
-  const members = await listPaidMembers(app);
-  return toCsv(
-    ['Name', 'Email', 'Tier', 'Amount', 'Status', 'Joined (Miami)'],
-    members.map((m) => [
-      m.name,
-      m.email,
-      paidTierLabel(m.membershipTier),
-      formatDollars(m.amount),
-      membershipStatusLabel(m.status),
-      miamiStamp(m.createdAt),
-    ]),
-  );
-}
+export const paidMembersCsv = {
+  fileName: 'paid-members.csv',
+  header: ['Name', 'Email', 'Tier', 'Amount', 'Status', 'Joined (Miami)'],
+  row: (m: PaidMember): Cell[] => [
+    m.name,
+    m.email,
+    paidTierLabel(m.membershipTier),
+    formatDollars(m.amount),
+    membershipStatusLabel(m.status),
+    miamiStamp(m.createdAt),
+  ],
+};
 
 // The member area's billing (the account feature asks here).
 

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { listQuerySchema, pageSchema } from '../../../shared/admin-lists';
 import { productInputSchema, productSchema } from '../../../shared/store-schema';
 import { crudRoutes } from '../../crud-routes';
+import { errorResponses } from '../../errors';
+import { countProducts, pageOfProducts } from './admin-repository';
 import { productWrites } from './service';
 
-/** Store products in the admin API; prices in cents. */
-export async function storeAdminRoutes(app: FastifyInstance) {
-  crudRoutes(app, {
+/** Store products in the admin API (the dashboard's list, paged and searched); prices in cents. */
+export async function storeAdminRoutes(fastify: FastifyInstance) {
+  crudRoutes(fastify, {
     path: '/api/admin/store/products',
     body: productInputSchema,
     answer: productSchema,
@@ -13,4 +17,23 @@ export async function storeAdminRoutes(app: FastifyInstance) {
     deleted: 'The product has been deleted successfully',
     service: productWrites,
   });
+
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/admin/store/products',
+    {
+      schema: {
+        querystring: listQuerySchema,
+        response: { 200: pageSchema(productSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { search, cursor, limit } = request.query;
+      const [page, total] = await Promise.all([
+        pageOfProducts(app.db, search, cursor, limit),
+        countProducts(app.db, search),
+      ]);
+      return { ...page, total };
+    },
+  );
 }

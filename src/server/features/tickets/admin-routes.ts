@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { listQuerySchema } from '../../../shared/admin-lists';
 import { attendeeListSchema, ticketViewSchema } from '../../../shared/tickets-schema';
 import { sendCsv } from '../../csv';
 import { errorResponses } from '../../errors';
 import { idParamsSchema } from '../../route-params';
-import { attendeeList, attendeesCsv } from './attendees';
+import { attendeeList, attendeesCsv, knownEvent } from './attendees';
 import { endTicket } from './service';
 
 /** The staff's side of tickets: an event's attendee list and its CSV, and refunds. */
@@ -16,18 +17,21 @@ export async function ticketAdminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         params: idParamsSchema,
+        querystring: listQuerySchema,
         response: { 200: attendeeListSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => attendeeList(app, request.params.id),
+    async (request) => attendeeList(app, request.params.id, request.query),
   );
 
   app.get(
     '/api/admin/events/:id/attendees.csv',
     { schema: { params: idParamsSchema, response: errorResponses(400, 401, 404) } },
     async (request, reply) => {
-      const { fileName, csv } = await attendeesCsv(app, request.params.id);
-      return sendCsv(reply, fileName, csv);
+      // An unknown event is a 404 before the file starts.
+      await knownEvent(app, request.params.id);
+      const { fileName, text } = attendeesCsv(app, request.params.id);
+      return sendCsv(reply, fileName, text);
     },
   );
 

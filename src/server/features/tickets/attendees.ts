@@ -1,48 +1,54 @@
 import type { FastifyInstance } from 'fastify';
 import type { Attendee, AttendeeList } from '../../../shared/tickets-schema';
-import { miamiStamp, toCsv } from '../../csv';
+import { csvText, miamiStamp } from '../../csv';
 import { HttpError } from '../../errors';
+import { everyItem } from '../../paging';
 import { findEventRow } from '../events/service';
 import * as repository from './repository';
 
-// An event's attendee list for staff: every ticket (RSVPs' and bought), with the totals.
+// An event's attendee list for staff: every ticket (RSVPs' and bought), a page at a time, with
+// the totals.
 
 const kindOf = (ticket: repository.TicketRow): Attendee['kind'] =>
   ticket.guest ? 'guest' : ticket.orderId === null ? 'rsvp' : 'ticket';
 
-export async function attendeeList(app: FastifyInstance, eventId: number): Promise<AttendeeList> {
+const toAttendee = (ticket: repository.TicketRow): Attendee => ({
+  ticketId: ticket.id,
+  orderId: ticket.orderId,
+  name: ticket.name,
+  holderName: ticket.holderName,
+  email: ticket.email,
+  kind: kindOf(ticket),
+  price: ticket.price,
+  memberPrice: ticket.memberPrice,
+  status: ticket.status as Attendee['status'],
+  checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
+  createdAt: ticket.createdAt.toISOString(),
+});
+
+/** An unknown event is a 404 (before a CSV starts). */
+export async function knownEvent(app: FastifyInstance, eventId: number) {
   if (!(await findEventRow(app.db, eventId))) throw new HttpError(404, 'Event not found');
-  const [rows, held] = await Promise.all([
-    repository.attendeesOf(app.db, eventId),
+}
+
+/** One page of the event's tickets the search finds, with the event's totals. */
+export async function attendeeList(
+  app: FastifyInstance,
+  eventId: number,
+  { search, cursor, limit }: { search?: string; cursor?: string; limit: number },
+): Promise<AttendeeList> {
+  await knownEvent(app, eventId);
+  const [page, total, figures, held] = await Promise.all([
+    repository.pageOfAttendees(app.db, eventId, search, cursor, limit),
+    repository.countAttendees(app.db, eventId, search),
+    repository.attendeeFigures(app.db, eventId),
     repository.heldSeats(app.db, eventId),
   ]);
-  const attendees = rows.map(
-    (ticket): Attendee => ({
-      ticketId: ticket.id,
-      orderId: ticket.orderId,
-      name: ticket.name,
-      holderName: ticket.holderName,
-      email: ticket.email,
-      kind: kindOf(ticket),
-      price: ticket.price,
-      memberPrice: ticket.memberPrice,
-      status: ticket.status as Attendee['status'],
-      checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
-      createdAt: ticket.createdAt.toISOString(),
-    }),
-  );
-  const valid = attendees.filter((a) => a.status === 'valid');
-  const sold = valid.filter((a) => a.kind !== 'rsvp' && a.price > 0);
   return {
-    attendees,
-    totals: {
-      ticketsSold: sold.length,
-      revenue: sold.reduce((sum, a) => sum + a.price, 0),
-      checkedIn: valid.filter((a) => a.checkedInAt).length,
-      expected: valid.length,
-      refunded: attendees.filter((a) => a.status === 'refunded').length,
-      held,
-    },
+    attendees: page.items.map(toAttendee),
+    total,
+    nextCursor: page.nextCursor,
+    totals: { ...figures, held },
   };
 }
 
@@ -53,9 +59,12 @@ const STATUS_LABELS: Record<Attendee['status'], string> = {
   cancelled: 'Cancelled',
 };
 
-export async function attendeesCsv(app: FastifyInstance, eventId: number) {
-  const { attendees } = await attendeeList(app, eventId);
-  const csv = toCsv(
+/** Every ticket of the event as a spreadsheet, read a batch at a time (call knownEvent first). */
+export function attendeesCsv(app: FastifyInstance, eventId: number) {
+  const tickets = everyItem((cursor, limit) =>
+    repository.pageOfAttendees(app.db, eventId, undefined, cursor, limit),
+  );
+  const text = csvText(
     [
       'Name',
       'Ticket name',
@@ -67,17 +76,21 @@ export async function attendeesCsv(app: FastifyInstance, eventId: number) {
       'Checked in (Miami)',
       'Booked (Miami)',
     ],
-    attendees.map((a) => [
-      a.name,
-      a.holderName ?? '',
-      a.email,
-      KIND_LABELS[a.kind],
-      (a.price / 100).toFixed(2),
-      a.memberPrice ? 'Yes' : 'No',
-      STATUS_LABELS[a.status],
-      a.checkedInAt ? miamiStamp(new Date(a.checkedInAt)) : '',
-      miamiStamp(new Date(a.createdAt)),
-    ]),
+    tickets,
+    (ticket) => {
+      const a = toAttendee(ticket);
+      return [
+        a.name,
+        a.holderName ?? '',
+        a.email,
+        KIND_LABELS[a.kind],
+        (a.price / 100).toFixed(2),
+        a.memberPrice ? 'Yes' : 'No',
+        STATUS_LABELS[a.status],
+        ticket.checkedInAt ? miamiStamp(ticket.checkedInAt) : '',
+        miamiStamp(ticket.createdAt),
+      ];
+    },
   );
-  return { fileName: `attendees-event-${eventId}.csv`, csv };
+  return { fileName: `attendees-event-${eventId}.csv`, text };
 }

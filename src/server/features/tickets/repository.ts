@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { doorLinks, events, ticketOrders, tickets } from '../../db/schema';
+import { countRows, readPage, type SortKey, searchCondition } from '../../paging';
 
 // The SQL of ticket orders, tickets and door links. Every change of state is a conditional UPDATE
 // (from the state it must leave), so two processes doing the same thing do it once.
@@ -233,12 +234,54 @@ export async function forgetTicketsOf(tx: Transaction, person: Person, placehold
 }
 
 /** An event's tickets for staff, in the order they came. */
-export async function attendeesOf(db: Executor, eventId: number): Promise<TicketRow[]> {
-  return db
-    .select()
+/** An event's tickets in the order they were booked. */
+const bookingOrder: SortKey[] = [
+  { column: tickets.createdAt, direction: 'asc', kind: 'timestamp' },
+  { column: tickets.id, direction: 'asc', kind: 'integer' },
+];
+
+const attendeesFound = (eventId: number, search: string | undefined) =>
+  and(
+    eq(tickets.eventId, eventId),
+    searchCondition([tickets.name, tickets.holderName, tickets.email], search),
+  );
+
+/** One page of an event's tickets (RSVPs' and bought) the search finds by name or e-mail. */
+export function pageOfAttendees(
+  db: Executor,
+  eventId: number,
+  search: string | undefined,
+  cursor: string | undefined,
+  limit: number,
+) {
+  const where = attendeesFound(eventId, search);
+  return readPage(db, tickets, { keys: bookingOrder, where, cursor, limit }, (row): TicketRow => row);
+}
+
+/** How many of an event's tickets the search finds. */
+export const countAttendees = (db: Executor, eventId: number, search: string | undefined) =>
+  countRows(db, tickets, attendeesFound(eventId, search));
+
+/**
+ * An event's figures over all its tickets: paid ones still valid and what they brought, who is
+ * checked in of those expected (valid tickets), and how many were refunded.
+ */
+export async function attendeeFigures(db: Executor, eventId: number) {
+  const valid = sql`${tickets.status} = 'valid'`;
+  const sold = sql`${valid} and (${tickets.guest} or ${tickets.orderId} is not null) and ${tickets.price} > 0`;
+  const [row] = await db
+    .select({
+      ticketsSold: sql<number>`count(*) filter (where ${sold})`.mapWith(Number),
+      revenue: sql<number>`coalesce(sum(${tickets.price}) filter (where ${sold}), 0)`.mapWith(Number),
+      checkedIn: sql<number>`count(*) filter (where ${valid} and ${tickets.checkedInAt} is not null)`.mapWith(
+        Number,
+      ),
+      expected: sql<number>`count(*) filter (where ${valid})`.mapWith(Number),
+      refunded: sql<number>`count(*) filter (where ${tickets.status} = 'refunded')`.mapWith(Number),
+    })
     .from(tickets)
-    .where(eq(tickets.eventId, eventId))
-    .orderBy(asc(tickets.createdAt), asc(tickets.id));
+    .where(eq(tickets.eventId, eventId));
+  return row;
 }
 
 /** Seats held by buyers paying now. */
