@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Event, EventRsvp } from '../../../shared/events';
+import type { Event } from '../../../shared/events';
 import { eventRsvpSchema, eventSchema } from '../../../shared/events-schema';
 import type { Executor, Transaction } from '../../db/client';
 import { likeEscaped } from '../../db/like-pattern';
@@ -103,16 +103,6 @@ export async function updateEventWithinSeats(
 export async function deleteEvent(db: Executor, id: number): Promise<boolean> {
   const deleted = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
   return deleted.length > 0;
-}
-
-/** An event's RSVPs in the order they came. */
-export async function listRsvps(db: Executor, eventId: number): Promise<EventRsvp[]> {
-  const rows = await db
-    .select()
-    .from(rsvps)
-    .where(eq(rsvps.eventId, eventId))
-    .orderBy(asc(rsvps.createdAt), asc(rsvps.id));
-  return rows.map(toEventRsvp);
 }
 
 /**

@@ -7,7 +7,6 @@ import { eventsToIcs } from '../../../shared/event-ics';
 import { searchWords } from '../../../shared/event-search';
 import {
   type Event,
-  type EventRsvp,
   isPastEvent,
   MAX_EVENTS_PER_ANSWER,
   MEMBER_PAST_SHOWN,
@@ -17,7 +16,6 @@ import { type EventListQuery, type eventInputSchema, eventListSchema } from '../
 import { SIGN_IN_TO_RSVP, tierAllows, tierNeededText } from '../../../shared/members';
 import { miamiTimeToDate } from '../../../shared/miami-time';
 import type { CachedAnswer } from '../../cache/response-cache';
-import { miamiStamp, toCsv } from '../../csv';
 import type { Executor, Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
 import { currentMember, refuseCrossSite, standingOfMember } from '../members/service';
@@ -315,25 +313,6 @@ export async function deleteEvent(app: FastifyInstance, id: number): Promise<voi
   }
   if (!(await repository.deleteEvent(app.db, id))) throw notFound();
   eventsChanged(app);
-}
-
-/** Who is coming to an event, in the order they RSVP'd. */
-export async function listRsvps(app: FastifyInstance, eventId: number): Promise<EventRsvp[]> {
-  if (!(await repository.findEvent(app.db, eventId))) throw notFound();
-  return repository.listRsvps(app.db, eventId);
-}
-
-/** The RSVPs as a spreadsheet for staff. */
-export async function rsvpsCsv(
-  app: FastifyInstance,
-  eventId: number,
-): Promise<{ fileName: string; csv: string }> {
-  const rsvps = await listRsvps(app, eventId);
-  const csv = toCsv(
-    ['Name', 'Email', 'RSVP time (Miami)'],
-    rsvps.map((r) => [r.name, r.email, miamiStamp(r.createdAt)]),
-  );
-  return { fileName: `rsvps-event-${eventId}.csv`, csv };
 }
 
 /**
