@@ -269,6 +269,10 @@ export const members = pgTable(
     uniqueIndex('members_email_idx').on(sql`lower(${t.email})`),
     // The dashboard pages members newest first.
     index('members_created_idx').on(t.createdAt, t.id),
+    // The daily tidy deletes free joins never confirmed: only those rows, by age.
+    index('members_unconfirmed_idx')
+      .on(t.createdAt)
+      .where(sql`email_confirmed_at is null`),
   ],
 );
 

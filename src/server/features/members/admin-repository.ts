@@ -37,13 +37,34 @@ function decidingMemberships(db: Executor) {
 }
 
 /**
+ * One member's deciding paid membership, looked up for that member alone (a lateral join through
+ * paid_members_member_idx): a page of the list reads the members along their index and stops after
+ * the page, instead of matching every member with every paid membership first.
+ */
+function decidingMembershipOfEach(db: Executor) {
+  return db
+    .select({
+      memberId: paidMembers.memberId,
+      tier: paidMembers.membershipTier,
+      status: paidMembers.status,
+      paymentId: paidMembers.paymentId,
+    })
+    .from(paidMembers)
+    .where(eq(paidMembers.memberId, members.id))
+    .orderBy(sql`${paidMembers.status} = 'canceled'`, desc(paidMembers.createdAt), desc(paidMembers.id))
+    .limit(1)
+    .as('deciding');
+}
+
+/**
  * Every member who has not deleted their account, with their tier and status, found by the search:
  * a live paid membership gives its tier and status; a member whose paid memberships are all
  * canceled is free and canceled; a member who never paid is free, and active once the address is
  * confirmed (pending until then).
  */
-function memberRows(db: Executor, search: string | undefined) {
-  const deciding = decidingMemberships(db);
+/** `read`: 'a page' looks up each member's paid membership on its own (a page stops early); 'all' matches them all at once (counts). */
+function memberRows(db: Executor, search: string | undefined, read: 'a page' | 'all') {
+  const deciding = read === 'a page' ? decidingMembershipOfEach(db) : decidingMemberships(db);
   const tier = sql<TierId>`case when ${deciding.status} is null or ${deciding.status} = 'canceled' then 'free' else ${deciding.tier} end`;
   const status = sql<MemberStatus>`case when ${deciding.status} is not null then ${deciding.status} when ${members.emailConfirmedAt} is null then 'pending' else 'active' end`;
   const conditions: SQL[] = [isNull(members.deletedAt)];
@@ -54,7 +75,7 @@ function memberRows(db: Executor, search: string | undefined) {
       sql`(lower(${members.name}) like lower(${pattern}) escape '\\' or lower(${members.email}) like lower(${pattern}) escape '\\')`,
     );
   }
-  return db
+  const rows = db
     .select({
       id: members.id,
       name: members.name,
@@ -67,7 +88,11 @@ function memberRows(db: Executor, search: string | undefined) {
       subscriptionId: payments.subscriptionId,
     })
     .from(members)
-    .leftJoin(deciding, eq(deciding.memberId, members.id))
+    .$dynamic();
+  const onMember = eq(deciding.memberId, members.id);
+  const joined =
+    read === 'a page' ? rows.leftJoinLateral(deciding, onMember) : rows.leftJoin(deciding, onMember);
+  return joined
     .leftJoin(payments, eq(payments.id, deciding.paymentId))
     .where(and(...conditions))
     .as('member_rows');
@@ -80,7 +105,7 @@ export async function pageOfMembers(
   cursor: string | undefined,
   limit: number,
 ): Promise<{ items: MemberRow[]; nextCursor: string | null }> {
-  const rows = memberRows(db, query.search);
+  const rows = memberRows(db, query.search, 'a page');
   const newestFirst: SortKey[] = [
     { column: rows.createdAt, direction: 'desc', kind: 'timestamp' },
     { column: rows.id, direction: 'desc', kind: 'integer' },
@@ -119,7 +144,7 @@ export async function countMembers(
   db: Executor,
   { search, tier: onlyTier, status: onlyStatus }: MemberFilters,
 ): Promise<{ counts: MemberCounts; total: number }> {
-  const rows = memberRows(db, search);
+  const rows = memberRows(db, search, 'all');
   const groups = await db
     .select({ tier: rows.tier, status: rows.status, n: count() })
     .from(rows)
