@@ -270,9 +270,7 @@ export const members = pgTable(
     // The dashboard pages members newest first.
     index('members_created_idx').on(t.createdAt, t.id),
     // The daily tidy deletes free joins never confirmed: only those rows, by age.
-    index('members_unconfirmed_idx')
-      .on(t.createdAt)
-      .where(sql`email_confirmed_at is null`),
+    index('members_unconfirmed_idx').on(t.createdAt).where(sql`email_confirmed_at is null`),
   ],
 );
 

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/start';
+
+// A night with 300,000 RSVPs, added to the big club for one download of its RSVP list and taken
+// away after (the other figures stay those of the seed): how much memory a CSV export of
+// 300,000 rows takes. No server may hold the embedded database meanwhile.
+
+export const EXPORT_NIGHT_TITLE = 'Bench Export Night';
+export const EXPORT_NIGHT_ROWS = 300_000;
+
+async function withDatabase<T>(
+  env: Record<string, string>,
+  work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>,
+) {
+  const database = await openDatabase(loadConfig({ ...process.env, NODE_ENV: 'production', ...env }));
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Adds the night and its RSVPs (in one statement, by the database itself); answers its id. */
+export function addExportNight(env: Record<string, string>): Promise<number> {
+  return withDatabase(env, async (db) => {
+    await db.execute(sql`delete from events where title = ${EXPORT_NIGHT_TITLE}`);
+    const added = await db.execute(
+      sql`insert into events (title, description, category, date, price, venue, membership_required)
+          values (${EXPORT_NIGHT_TITLE}, 'Three hundred thousand guests.', 'VIP', now() - interval '30 days', 0, 'Bayfront Park', 'free')
+          returning id`,
+    );
+    const [{ id }] = (added as unknown as { rows: { id: number }[] }).rows;
+    await db.execute(
+      sql`insert into rsvps (event_id, name, email, created_at)
+          select ${id}, 'Guest ' || g, 'guest' || g || '@export.mesc.test', now() - interval '40 days' + g * interval '1 second'
+          from generate_series(1, ${EXPORT_NIGHT_ROWS}) g`,
+    );
+    return id;
+  });
+}
+
+export function removeExportNight(env: Record<string, string>): Promise<void> {
+  return withDatabase(env, async (db) => {
+    await db.execute(sql`delete from events where title = ${EXPORT_NIGHT_TITLE}`);
+  });
+}
