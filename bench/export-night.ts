@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config';
+import { migrate } from '../src/server/db/migrate';
 import { openDatabase } from '../src/server/start';
 
 // A night with 300,000 RSVPs, added to the big club for one download of its RSVP list and taken
@@ -13,8 +14,19 @@ async function withDatabase<T>(
   env: Record<string, string>,
   work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>,
 ) {
-  const database = await openDatabase(loadConfig({ ...process.env, NODE_ENV: 'production', ...env }));
+  const config = loadConfig({ ...process.env, NODE_ENV: 'production', ...env });
+  // A server just stopped may still be closing the embedded database for a moment.
+  let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  for (let tries = 0; !database; tries++) {
+    try {
+      database = await openDatabase(config);
+    } catch (err) {
+      if ((err as Error).name !== 'DataDirLockedError' || tries >= 100) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
   try {
+    await migrate(database);
     return await work(database.db);
   } finally {
     await database.close();

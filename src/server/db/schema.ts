@@ -271,6 +271,8 @@ export const members = pgTable(
     index('members_created_idx').on(t.createdAt, t.id),
     // The daily tidy deletes free joins never confirmed: only those rows, by age.
     index('members_unconfirmed_idx').on(t.createdAt).where(sql`email_confirmed_at is null`),
+    // A Wall of Fame entry deleted clears its member's link: found here, not by reading every member.
+    index('members_wall_of_fame_idx').on(t.wallOfFameId).where(sql`wall_of_fame_id is not null`),
   ],
 );
 
@@ -650,6 +652,9 @@ export const tickets = pgTable(
     // The dashboard pages an event's tickets in the order they were booked.
     index('tickets_event_created_idx').on(t.eventId, t.createdAt, t.id),
     index('tickets_order_idx').on(t.orderId),
+    // An RSVP deleted (cancelled, its event deleted) clears its ticket's rsvp_id: found here, not by
+    // reading every ticket.
+    index('tickets_rsvp_idx').on(t.rsvpId),
     index('tickets_member_idx').on(t.memberId),
     index('tickets_email_idx').on(sql`lower(${t.email})`),
     check('tickets_status_check', sql.raw(`status in ('valid', 'refunded', 'cancelled')`)),

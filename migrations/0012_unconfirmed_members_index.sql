@@ -1,1 +1,0 @@
-CREATE INDEX "members_unconfirmed_idx" ON "members" USING btree ("created_at") WHERE email_confirmed_at is null;
