@@ -65,7 +65,7 @@ export const rsvpAnswerSchema = z.object({ message: z.string(), event: eventSche
 /**
  * GET /api/events: a bounded list, never the club's whole history (docs/events.md).
  * - none of when/from/to: the events still to come (from the start of this hour), soonest first;
- * - `when=past`: the events that have started, latest first;
+ * - `when=past`: the events that have started (by the end of the current hour), latest first;
  * - `from` and `to` (Miami days, yyyy-mm-dd, at most MAX_EVENT_RANGE_DAYS apart): every event
  *   on those days, soonest first (a calendar month with the days shown around it).
  * `offset` and `limit` (at most MAX_EVENTS_PER_ANSWER, the default) page a list; `q` keeps the

@@ -123,10 +123,13 @@ export function EventList({
   );
 }
 
-/** The events of a page shown: its first 24 (a 25th only says there are more), without any under way. */
+/**
+ * The events of a page shown: its first 24 (a 25th only says there are more), each in the list it
+ * belongs to now. Both answers hold the events of the current hour (the server decides by the hour):
+ * one under way is not among the upcoming, one still to start this hour not among the past.
+ */
 function visible(events: Event[], showPast: boolean): Event[] {
-  // An event under way is still in the upcoming answer for the rest of the hour; it is not shown.
-  return events.slice(0, EVENTS_PAGE_SIZE).filter((event) => showPast || !isPastEvent(event));
+  return events.slice(0, EVENTS_PAGE_SIZE).filter((event) => isPastEvent(event) === showPast);
 }
 
 /** One page's cards, straight into the list's grid. */
