@@ -36,7 +36,9 @@ test.describe('signing in', () => {
 test('an admin logs in, finds the six tabs with Store Products first, and logs out', async ({ page }) => {
   // Specs that run before this one (admin-forms.spec.ts) send contact messages: the tabs and the
   // empty list are shown with the answer a club without messages gets (no unread count).
-  await page.route('**/api/admin/contact-messages', (route) => route.fulfill({ json: [] }));
+  await page.route(/\/api\/admin\/form-submissions(\?|$)/, (route) =>
+    route.fulfill({ json: { items: [], total: 0, nextCursor: null, unread: 0 } }),
+  );
   await visit(page, '/admin/login');
   await page.getByLabel('Password').fill('e2e-admin-password');
   const login = page.getByRole('button', { name: 'Login' });
@@ -62,7 +64,9 @@ test('an admin logs in, finds the six tabs with Store Products first, and logs o
   // The tab lives in the address: a reload keeps it.
   // Specs that run before this one (admin-waitlist.spec.ts) pay for memberships; the list's empty
   // state is shown with the answer a club without paid members gets.
-  await page.route('**/api/admin/paid-members', (route) => route.fulfill({ json: [] }));
+  await page.route(/\/api\/admin\/paid-members\/page(\?|$)/, (route) =>
+    route.fulfill({ json: { items: [], total: 0, nextCursor: null } }),
+  );
   await page.getByRole('tab', { name: 'Members' }).click();
   await expect(page).toHaveURL(/\?tab=members$/);
   await expect(page.getByRole('heading', { name: 'Paid Members' })).toBeVisible();
