@@ -40,7 +40,8 @@ export default defineConfig({
             // fewer requests on a phone, and one cache entry that changes only on upgrades.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|use-sync-external-store)[\\/]/,
+              // Infinite queries (the dashboard's "Show more") stay with the pages that use them.
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|use-sync-external-store)[\\/](?!.*(useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions))/,
             },
           ],
         },
