@@ -40,8 +40,9 @@ export default defineConfig({
             // fewer requests on a phone, and one cache entry that changes only on upgrades.
             {
               name: 'framework',
-              // Infinite queries (the dashboard's "Show more") stay with the pages that use them.
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|use-sync-external-store)[\\/](?!.*(useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions))/,
+              // What only the dashboard uses (infinite queries for "Show more", the mutation state of
+              // a save) stays with the pages that use it.
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|use-sync-external-store)[\\/](?!.*(useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions|useMutationState))/,
             },
           ],
         },

@@ -1,12 +1,11 @@
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { listPages, MAX_LIST_PAGES } from '../../shared/paging';
+import { listPages } from '../../shared/paging';
 import { STORE_PAGE_SIZE, storeViewSearch } from '../../shared/store';
 import type { CatalogPage } from '../../shared/store-schema';
 import { PageHeader } from '../components/layout/page-header';
-import { buttonClass } from '../components/ui/button-styles';
+import { ShowMoreLink, useFocusOnAddedPage } from '../components/ui/show-more';
 import { catalogPageQuery } from '../features/store/api';
 import { CategoryFilter } from '../features/store/category-filter';
 import { ProductCard } from '../features/store/product-card';
@@ -36,17 +35,8 @@ export default function StorePage() {
   const viewSearch = storeViewSearch(view);
   const moreHref = `/store${viewSearch ? `${viewSearch}&` : '?'}pages=${pages + 1}`;
   const [, navigate] = useLocation();
-  const grid = useRef<HTMLDivElement>(null);
-  const focusPage = useRef<number | null>(null);
-  // After "Show more", the focus moves to the first product of the page it added, once it is there.
-  useEffect(() => {
-    const page = focusPage.current;
-    const card =
-      page == null ? null : grid.current?.querySelector<HTMLElement>(`[data-page-start="${page}"] article`);
-    if (!card) return;
-    focusPage.current = null;
-    card.focus();
-  });
+  // After "Show more", the focus moves to the first product of the page it added.
+  const { grid, adding } = useFocusOnAddedPage('article');
   return (
     <>
       <PageHeader title="Official Store">
@@ -85,22 +75,17 @@ export default function StorePage() {
                 <StorePageCards key={page} query={pageQuery(page)} page={page} />
               ))}
             </div>
-            {pages * STORE_PAGE_SIZE < total && pages < MAX_LIST_PAGES && (
-              <div className="mt-10 flex justify-center">
-                <a
-                  href={moreHref}
-                  className={buttonClass('secondary')}
-                  onClick={(e) => {
-                    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
-                    e.preventDefault();
-                    focusPage.current = pages;
-                    navigate(moreHref);
-                  }}
-                >
-                  Show more products
-                </a>
-              </div>
-            )}
+            <ShowMoreLink
+              pages={pages}
+              more={pages * STORE_PAGE_SIZE < total}
+              href={moreHref}
+              onMore={() => {
+                adding(pages);
+                navigate(moreHref);
+              }}
+            >
+              Show more products
+            </ShowMoreLink>
           </>
         ) : first.isPending ? null : (
           <StoreEmptyState onClear={filtered ? () => show({ q: '', category: null }) : undefined} />

@@ -1,8 +1,6 @@
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { EVENTS_PAGE_SIZE, type Event, isPastEvent } from '../../../shared/events';
-import { MAX_LIST_PAGES } from '../../../shared/paging';
-import { buttonClass } from '../../components/ui/button-styles';
+import { ShowMoreLink, useFocusOnAddedPage } from '../../components/ui/show-more';
 import { Spinner } from '../../components/ui/spinner';
 import { eventListPageQuery } from './api';
 import { EventCard } from './event-card';
@@ -65,17 +63,8 @@ export function EventList({
   const first = useQuery(pageQuery(0));
   const last = useQuery(pageQuery(pages - 1));
   const hasMore = (last.data?.length ?? 0) > EVENTS_PAGE_SIZE;
-  const grid = useRef<HTMLDivElement>(null);
-  const focusPage = useRef<number | null>(null);
-  // After "Show more", the focus moves to the first event of the page it added, once it is there.
-  useEffect(() => {
-    const page = focusPage.current;
-    const link =
-      page == null ? null : grid.current?.querySelector<HTMLElement>(`[data-page-start="${page}"] h3 a`);
-    if (!link) return;
-    focusPage.current = null;
-    link.focus();
-  });
+  // After "Show more", the focus moves to the first event of the page it added.
+  const { grid, adding } = useFocusOnAddedPage('h3 a');
   const shownOfFirst = visible(first.data ?? [], showPast);
 
   return (
@@ -101,22 +90,17 @@ export function EventList({
               <EventListPage key={page} query={pageQuery(page)} page={page} showPast={showPast} />
             ))}
           </div>
-          {hasMore && pages < MAX_LIST_PAGES && (
-            <div className="mt-10 flex justify-center">
-              <a
-                href={moreHref}
-                className={buttonClass('secondary')}
-                onClick={(e) => {
-                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
-                  e.preventDefault();
-                  focusPage.current = pages;
-                  onMore();
-                }}
-              >
-                Show more events
-              </a>
-            </div>
-          )}
+          <ShowMoreLink
+            pages={pages}
+            more={hasMore}
+            href={moreHref}
+            onMore={() => {
+              adding(pages);
+              onMore();
+            }}
+          >
+            Show more events
+          </ShowMoreLink>
         </>
       )}
     </div>
