@@ -9,6 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import { freePort, start, stop, waitForOk } from './server-process.mjs';
 
@@ -287,7 +288,8 @@ async function main() {
 
 /** What the database holds after the server stopped cleanly (its lock released). */
 async function readStored(dataDir, rsvpEvent, ticketEvent) {
-  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  // With the extension the app's migrations create (src/server/db/pglite.ts).
+  const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
   try {
     const rows = async (text, params) => (await db.query(text, params)).rows;
     return {

@@ -1,8 +1,9 @@
-// npm run bench:scale: the same targets on the demo club and on the big one (npm run seed:big),
-// side by side: throughput, p99, response size and memory, with the scale budgets checked at the
+// npm run bench:scale: the same targets on a club a tenth the size and on the big one (npm run
+// seed:big), // side by side: throughput, p99, response size and memory, with the scale budgets checked at the
 // end (each ratio big/demo within 1.5x, memory after the big run under 1.5x the demo's, no answer
 // over 1 MB, start-up within 4 s), and the memory a big CSV export takes. Not a test: it prints.
-// BENCH_ENGINE=embedded|postgres (postgres: on TEST_DATABASE_URL's server), BENCH_SECONDS, BENCH_ROUNDS.
+// BENCH_ENGINE=embedded|postgres (postgres: on TEST_DATABASE_URL's server), BENCH_SECONDS, BENCH_ROUNDS;
+// BENCH_ONLY=<regular expression> measures only the targets whose path it matches, without the exports.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import autocannon from 'autocannon';
 import { addExportNight, EXPORT_NIGHT_ROWS, removeExportNight } from './export-night.ts';
 import {
   adminToken,
+  busiestMemberToken,
   EXPORTS,
   fillIn,
   headersFor,
@@ -22,8 +24,18 @@ import {
 import { rssMegabytes } from './server-process.mjs';
 
 const engine = process.env.BENCH_ENGINE ?? 'embedded';
+// The club the big one is measured against. The demo club has no past night, no ticket, no paid
+// member and no message, so its dashboard lists answer nothing and a ratio against it measures the
+// size of a page. The small club (the big club's factories at a tenth: 500 nights, 50 to come,
+// 5,000 members, 30,000 RSVPs, 2,000 messages) answers a full page of each list, as the big club
+// does: the ratio then shows what ten times the history costs. BENCH_BASELINE=demo compares with the demo.
+const baselineKind = process.env.BENCH_BASELINE ?? 'small';
+if (!['small', 'demo'].includes(baselineKind)) throw new Error('BENCH_BASELINE must be small or demo.');
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const only = process.env.BENCH_ONLY;
+const targets = only ? TARGETS.filter((target) => new RegExp(only).test(target.path)) : TARGETS;
+const exportsMeasured = only ? [] : EXPORTS;
 const connections = 10;
 const acceptEncoding = 'gzip, deflate, br, zstd';
 const MB = 1024 * 1024;
@@ -89,18 +101,19 @@ async function exportMemory(server, url, headers) {
 
 async function benchOne({ kind, env }) {
   const member = await memberToken(kind, env);
+  const busiestMember = await busiestMemberToken(kind, env);
   // The big club gets a night of 300,000 RSVPs for the time of its run, to export.
-  const exportNight = kind === 'big' ? await addExportNight(env) : null;
+  const exportNight = kind === 'big' && !only ? await addExportNight(env) : null;
   // A restart on the existing database: what start-up costs on it.
   const server = await startServer(env);
   console.log(
     `\n${kind}: listening ${server.listeningMs} ms, first / answered ${server.startupMs} ms after npm start`,
   );
   try {
-    const auth = { member, admin: await adminToken(server.base) };
+    const auth = { member, busiestMember, admin: await adminToken(server.base) };
     const values = await placeholders(server.base);
     const rows = [];
-    for (const target of TARGETS) {
+    for (const target of targets) {
       const url = `${server.base}${fillIn(target.path, values)}`;
       const headers = headersFor(target, auth);
       const size = await sizeOf(url, headers);
@@ -113,7 +126,7 @@ async function benchOne({ kind, env }) {
       );
     }
     const exports = [];
-    for (const template of EXPORTS) {
+    for (const template of exportsMeasured) {
       const url = `${server.base}${fillIn(template, values)}`;
       const used = await exportMemory(server, url, headersFor({ as: 'admin' }, auth));
       exports.push({ path: template, ...used });
@@ -147,24 +160,24 @@ async function benchOne({ kind, env }) {
 const kb = (bytes) => (bytes >= MB ? `${(bytes / MB).toFixed(2)} MB` : `${(bytes / 1024).toFixed(1)} kB`);
 
 async function main() {
-  const databases = await prepareDatabases(engine);
+  const databases = await prepareDatabases(engine, console.log, [baselineKind, 'big']);
   const runs = {};
   for (const database of databases) runs[database.kind] = await benchOne(database);
-  const { demo, big } = runs;
+  const { [baselineKind]: demo, big } = runs;
 
-  const table = TARGETS.map((target, i) => {
+  const table = targets.map((target, i) => {
     const d = demo.rows[i];
     const b = big.rows[i];
     return {
-      target: target.path,
-      'demo req/s': d.rps,
+      target: target.as === 'busiest member' ? `${target.path} (busiest member)` : target.path,
+      [`${baselineKind} req/s`]: d.rps,
       'big req/s': b.rps,
       'req/s ratio': Number((b.rps / Math.max(1, d.rps)).toFixed(2)),
-      'demo p99': d.p99,
+      [`${baselineKind} p99`]: d.p99,
       'big p99': b.p99,
       'p99 ratio': b.p99 === null || d.p99 === null ? null : Number((floor(b.p99) / floor(d.p99)).toFixed(2)),
       'big size': kb(b.bytes),
-      'demo RSS': d.rssMb,
+      [`${baselineKind} RSS`]: d.rssMb,
       'big RSS': b.rssMb,
     };
   });
@@ -172,7 +185,7 @@ async function main() {
     `\nengine ${engine}, ${connections} connections, ${rounds} x ${seconds} s, Accept-Encoding: ${acceptEncoding}`,
   );
   console.log(
-    `ratios are big / demo: req/s passes at ${(1 / RATIO_BUDGET).toFixed(2)} or more, p99 at ${RATIO_BUDGET} or less`,
+    `ratios are big / ${baselineKind}: req/s passes at ${(1 / RATIO_BUDGET).toFixed(2)} or more, p99 at ${RATIO_BUDGET} or less`,
   );
   console.table(table);
   console.table(
@@ -186,18 +199,25 @@ async function main() {
   );
 
   const checks = [
-    ...table.map((row, i) => [
-      `${row.target}: big req/s within ${RATIO_BUDGET}x of demo's`,
-      row['req/s ratio'] >= 1 / RATIO_BUDGET && big.rows[i].errors === 0,
-      `${row['req/s ratio']}x${big.rows[i].errors ? `, ${big.rows[i].errors} errors` : ''}`,
-    ]),
-    ...table.map((row) => [
-      `${row.target}: big p99 within ${RATIO_BUDGET}x of demo's`,
-      row['p99 ratio'] !== null && row['p99 ratio'] <= RATIO_BUDGET,
-      row['p99 ratio'] === null
-        ? `no answer within a ${seconds} s run`
-        : `${row['demo p99']} -> ${row['big p99']} ms, ${row['p99 ratio']}x`,
-    ]),
+    // Rows marked informational (what one member holds now) are printed, not held to the ratio.
+    ...table.flatMap((row, i) =>
+      targets[i].informational
+        ? []
+        : [
+            [
+              `${row.target}: big req/s within ${RATIO_BUDGET}x of the ${baselineKind}'s`,
+              row['req/s ratio'] >= 1 / RATIO_BUDGET && big.rows[i].errors === 0,
+              `${row['req/s ratio']}x${big.rows[i].errors ? `, ${big.rows[i].errors} errors` : ''}`,
+            ],
+            [
+              `${row.target}: big p99 within ${RATIO_BUDGET}x of the ${baselineKind}'s`,
+              row['p99 ratio'] !== null && row['p99 ratio'] <= RATIO_BUDGET,
+              row['p99 ratio'] === null
+                ? `no answer within a ${seconds} s run`
+                : `${row[`${baselineKind} p99`]} -> ${row['big p99']} ms, ${row['p99 ratio']}x`,
+            ],
+          ],
+    ),
     ...big.rows.map((row) => [`${row.target}: answer under 1 MB`, row.bytes <= MB, kb(row.bytes)]),
     ...big.exports
       .filter((e) => e.rows >= EXPORT_NIGHT_ROWS)
@@ -207,7 +227,7 @@ async function main() {
         `+${e.growthMb} MB`,
       ]),
     [
-      `RSS after the big run under ${RATIO_BUDGET}x the demo's`,
+      `RSS after the big run under ${RATIO_BUDGET}x the ${baselineKind}'s`,
       big.rssAfterMb < RATIO_BUDGET * demo.rssAfterMb,
       `${demo.rssAfterMb} -> ${big.rssAfterMb} MB`,
     ],

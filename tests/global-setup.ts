@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { fromPglite } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
+import { openPglite } from '../src/server/db/pglite';
 
 // Migrating a database takes seconds, so it happens once per run: the embedded template is saved
 // as a tarball and each test file loads its own copy (global-setup-postgres.ts does the same on
@@ -19,7 +19,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mesc-test-'));
-  const client = await PGlite.create();
+  const client = await openPglite();
   await migrate(fromPglite(client));
   const dump = await client.dumpDataDir('gzip');
   const templateFile = path.join(dir, 'template.tar.gz');

@@ -11,6 +11,7 @@ import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { testCardRoutes } from './adapters/payments/test-card-routes';
 import type { TestPaymentProvider } from './adapters/payments/test-provider';
 import type { ObjectStorage } from './adapters/storage/storage';
+import { CountCache } from './cache/count-cache';
 import { openPublicCaches, type PublicCaches } from './cache/public-caches';
 import type { Config } from './config';
 import { limitConnections, serverOptions } from './connection-limits';
@@ -75,6 +76,7 @@ declare module 'fastify' {
     jobs: JobQueue;
     payments: PaymentProvider;
     caches: PublicCaches;
+    counts: CountCache;
     assets: PageAssets;
   }
 }
@@ -123,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicCaches = await openPublicCaches(deps.database, app.log);
   app.decorate('caches', publicCaches.caches);
   app.addHook('onClose', publicCaches.close);
+  app.decorate('counts', new CountCache(deps.database.db));
   app.decorate('payments', deps.payments ?? (await createPaymentProvider(config, deps.database.db)));
   const jobs = new JobQueue(deps.database.db, app.log, {
     singleProcess: deps.database.engine === 'embedded',

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll } from 'vitest';
 import { migrationsFolder } from '../../src/server/db/migrate';
+import { openPglite } from '../../src/server/db/pglite';
 
 /**
  * An embedded database that a test walks through the migrations one file at a time: `before`
@@ -16,7 +16,7 @@ export async function migrationSteps(name: string) {
     .sort();
   const step = files.findIndex((f) => f.includes(name));
   if (step < 0) throw new Error(`no migration named like ${name}`);
-  const db = await PGlite.create();
+  const db = await openPglite();
   afterAll(() => db.close());
   const apply = async (list: string[]) => {
     for (const file of list) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { type DatabaseHandle, fromPglite, openPostgresDatabase } from '../../src/server/db/client';
+import { openPglite } from '../../src/server/db/pglite';
 import { adminQuery, withDatabase } from './postgres-admin';
 
 let counter = 0;
@@ -17,6 +17,6 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return openPostgresDatabase(withDatabase(url, name), 20);
   }
   const tarball = fs.readFileSync(inject('embeddedTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([tarball]) });
+  const client = await openPglite({ loadDataDir: new Blob([tarball]) });
   return fromPglite(client);
 }

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { embeddedDir, openEmbeddedClient, restoredDir } from './client';
 import { DataDirLockedError, lockDataDir } from './embedded-lock';
+import { openPglite } from './pglite';
 
 // Backup and restore of the embedded database (npm run db:backup / db:restore). Both take the
 // data directory's lock, so they refuse to run while the server does: a copy taken under a live
@@ -91,7 +92,7 @@ export async function restoreEmbedded(
 async function loadAndCheck(staging: string, file: string): Promise<void> {
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir: staging, loadDataDir: new Blob([fs.readFileSync(file)]) });
+    client = await openPglite({ dataDir: staging, loadDataDir: new Blob([fs.readFileSync(file)]) });
   } catch (err) {
     throw new BackupError(`${file} is not a backup of the embedded database (${(err as Error).message}).`);
   }

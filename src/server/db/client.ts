@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './embedded-lock';
+import { openPglite } from './pglite';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,7 +43,7 @@ export async function openEmbeddedClient(dataDir: string): Promise<{ client: PGl
     // A kill during start-up can leave an empty postmaster.pid that blocks every later open.
     const pidFile = path.join(dir, 'postmaster.pid');
     if (fs.existsSync(pidFile) && fs.statSync(pidFile).size === 0) fs.rmSync(pidFile);
-    return { client: await PGlite.create(dir), release };
+    return { client: await openPglite({ dataDir: dir }), release };
   } catch (err) {
     release();
     throw err;
@@ -70,7 +71,7 @@ async function initialiseIfMissing(dir: string): Promise<void> {
       fs.rmSync(path.join(parent, leftover), { recursive: true, force: true });
   }
   const temp = `${dir}.init-${process.pid}`;
-  const client = await PGlite.create(temp);
+  const client = await openPglite({ dataDir: temp });
   await client.close();
   fs.renameSync(temp, dir);
 }

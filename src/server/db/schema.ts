@@ -111,6 +111,14 @@ export const products = pgTable(
   (t) => [
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_original_price_check', sql`${t.originalPrice} is null or ${t.originalPrice} >= 0`),
+    // The store's own order (bestsellers, new items, the newest), as the dashboard's list pages it
+    // (NULLS FIRST, as a plain DESC sorts, or the index does not serve the order).
+    index('products_store_order_idx').on(
+      t.bestseller.desc().nullsFirst(),
+      t.newItem.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
   ],
 );
 

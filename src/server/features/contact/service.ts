@@ -42,11 +42,15 @@ export async function receiveContactMessage(app: FastifyInstance, input: Contact
 /** Contact form submissions, newest first, a page at a time (read only: the contact form writes them). */
 export const contactMessageList = (app: FastifyInstance): PagedList<ContactMessage> => ({
   read: (search, cursor, limit) => repository.pageOfContactMessages(app.db, search, cursor, limit),
-  count: (search) => repository.countContactMessages(app.db, search),
+  count: (search) =>
+    app.counts.get(['contact_messages'], `contact ${search ?? ''}`, () =>
+      repository.countContactMessages(app.db, search),
+    ),
 });
 
 /** How many submissions are unread, whatever the search. */
-export const unreadContactMessages = (app: FastifyInstance) => repository.countUnread(app.db);
+export const unreadContactMessages = (app: FastifyInstance) =>
+  app.counts.get(['contact_messages'], 'contact unread', () => repository.countUnread(app.db));
 
 /** Staff mark a submission read or unread; undefined when there is no such submission. */
 export function markContactMessage(

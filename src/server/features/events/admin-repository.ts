@@ -20,11 +20,14 @@ const eventOrder: Record<EventListWhen, SortKey[]> = {
   ],
 };
 
+const eventsSearched = (search: string | undefined) =>
+  searchCondition([events.title, events.category, events.venue, events.description], search);
+
 /** An event is past once it has started. */
 const eventsFound = (when: EventListWhen, search: string | undefined) =>
   and(
     when === 'upcoming' ? gt(events.date, sql`now()`) : lte(events.date, sql`now()`),
-    searchCondition([events.title, events.category, events.venue, events.description], search),
+    eventsSearched(search),
   );
 
 /** One page of the upcoming (or past) events the search finds. */
@@ -45,6 +48,10 @@ export function pageOfEvents(
 /** How many upcoming (or past) events the search finds. */
 export const countEvents = (db: Executor, when: EventListWhen, search: string | undefined) =>
   countRows(db, events, eventsFound(when, search));
+
+/** How many events, past and upcoming, the search finds. */
+export const countEventsEver = (db: Executor, search: string | undefined) =>
+  countRows(db, events, eventsSearched(search));
 
 /** RSVPs in the order they came. */
 const rsvpOrder: SortKey[] = [

@@ -9,7 +9,7 @@ import { errorResponses, HttpError } from '../../errors';
 import { everyItem } from '../../paging';
 import { idParamsSchema } from '../../route-params';
 import * as adminRepository from './admin-repository';
-import { createEvent, deleteEvent, findEventRow, updateEvent } from './service';
+import { countAdminEvents, createEvent, deleteEvent, findEventRow, updateEvent } from './service';
 
 /** Events in the admin API (the dashboard's list, paged and searched), plus each event's RSVPs for staff. */
 export async function eventAdminRoutes(fastify: FastifyInstance) {
@@ -56,7 +56,7 @@ export async function eventAdminRoutes(fastify: FastifyInstance) {
       const { when, search, cursor, limit } = request.query;
       const [page, total] = await Promise.all([
         adminRepository.pageOfEvents(app.db, { when, search }, cursor, limit),
-        adminRepository.countEvents(app.db, when, search),
+        countAdminEvents(app, when, search),
       ]);
       return { ...page, total };
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { EventListWhen } from '../../../shared/admin-lists';
 import { toBeAnnouncedStart } from '../../../shared/calendar';
 import type { TierId } from '../../../shared/constants';
 import { addDays } from '../../../shared/dates';
@@ -21,6 +22,7 @@ import { HttpError } from '../../errors';
 import { currentMember, refuseCrossSite, standingOfMember } from '../members/service';
 import { cancelTicketsOfRsvps, issueRsvpTicket, paidTicketsOf } from '../tickets/service';
 import { offerFreeSeats } from '../waitlist/service';
+import * as adminRepository from './admin-repository';
 import * as repository from './repository';
 import { sendRsvpConfirmation } from './rsvp-mail';
 
@@ -329,4 +331,24 @@ export async function rsvpMember(
   const { accessTier } = await standingOfMember(app.db, session.member);
   const { id, name, email } = session.member;
   return { id, name, email, accessTier };
+}
+
+/**
+ * How many upcoming (or past) events the staff's search finds. The upcoming ones are counted each
+ * time (the schedule ahead, whatever the history holds); the past ones are every event found, kept
+ * until an event changes, less the upcoming: so the count follows the clock without reading the
+ * whole history again.
+ */
+export async function countAdminEvents(
+  app: FastifyInstance,
+  when: EventListWhen,
+  search: string | undefined,
+): Promise<number> {
+  const upcoming = await adminRepository.countEvents(app.db, 'upcoming', search);
+  if (when === 'upcoming') return upcoming;
+  const ever = await app.counts.get(['events'], `events ${search ?? ''}`, () =>
+    adminRepository.countEventsEver(app.db, search),
+  );
+  // An event added between the two reads is counted once in neither for a moment, never below zero.
+  return Math.max(0, ever - upcoming);
 }

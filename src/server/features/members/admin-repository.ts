@@ -136,19 +136,30 @@ export async function pageOfMembers(
   return pageOf(found, limit, toMemberRow);
 }
 
-/**
- * How many members the search finds in each tier and each status, and how many the tier and
- * status filters then leave.
- */
-export async function countMembers(
-  db: Executor,
-  { search, tier: onlyTier, status: onlyStatus }: MemberFilters,
-): Promise<{ counts: MemberCounts; total: number }> {
-  const rows = memberRows(db, search, 'all');
-  const groups = await db
+/** How many members the search finds with each tier and status. */
+export async function countMemberGroups(db: Executor, search: string | undefined): Promise<MemberGroup[]> {
+  // A search finds few members (through the trigram index): each one's membership is looked up on its own.
+  const rows = memberRows(db, search, search ? 'a page' : 'all');
+  return db
     .select({ tier: rows.tier, status: rows.status, n: count() })
     .from(rows)
     .groupBy(rows.tier, rows.status);
+}
+
+export interface MemberGroup {
+  tier: TierId;
+  status: MemberStatus;
+  n: number;
+}
+
+/**
+ * How many members the groups hold in each tier and each status, and how many the tier and status
+ * filters then leave.
+ */
+export function tallyMembers(
+  groups: MemberGroup[],
+  { tier: onlyTier, status: onlyStatus }: MemberFilters,
+): { counts: MemberCounts; total: number } {
   const counts: MemberCounts = {
     byTier: { free: 0, premium: 0, inner_circle: 0 },
     byStatus: { pending: 0, active: 0, past_due: 0, canceled: 0 },

@@ -10,10 +10,14 @@ import * as repository from './admin-repository';
 /** One page of the members the search and filters find, newest first, with the counts the search gives. */
 export async function listMembers(app: FastifyInstance, query: MemberListQuery): Promise<MemberListAnswer> {
   const { cursor, limit, ...filters } = query;
-  const [page, { counts, total }] = await Promise.all([
+  const [page, groups] = await Promise.all([
     repository.pageOfMembers(app.db, filters, cursor, limit),
-    repository.countMembers(app.db, filters),
+    // A member's tier and status come from their paid memberships, and the address from members.
+    app.counts.get(['members', 'paid_members'], `members ${filters.search ?? ''}`, () =>
+      repository.countMemberGroups(app.db, filters.search),
+    ),
   ]);
+  const { counts, total } = repository.tallyMembers(groups, filters);
   return { members: page.items, total, counts, nextCursor: page.nextCursor };
 }
 

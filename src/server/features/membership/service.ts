@@ -274,7 +274,10 @@ export async function cancelMembership(app: FastifyInstance, token: string): Pro
 /** Every paid member, newest first, with the status (the dashboard's Members tab), a page at a time. */
 export const paidMemberList = (app: FastifyInstance): PagedList<PaidMember> => ({
   read: (search, cursor, limit) => repository.pageOfPaidMembers(app.db, search, cursor, limit),
-  count: (search) => repository.countPaidMembers(app.db, search),
+  count: (search) =>
+    app.counts.get(['paid_members'], `paid members ${search ?? ''}`, () =>
+      repository.countPaidMembers(app.db, search),
+    ),
 });
 
 /** The Members tab as a spreadsheet for staff. */

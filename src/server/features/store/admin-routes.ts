@@ -31,7 +31,7 @@ export async function storeAdminRoutes(fastify: FastifyInstance) {
       const { search, cursor, limit } = request.query;
       const [page, total] = await Promise.all([
         pageOfProducts(app.db, search, cursor, limit),
-        countProducts(app.db, search),
+        app.counts.get(['products'], `products ${search ?? ''}`, () => countProducts(app.db, search)),
       ]);
       return { ...page, total };
     },

@@ -40,9 +40,13 @@ export async function attendeeList(
   await knownEvent(app, eventId);
   const [page, total, figures, held] = await Promise.all([
     repository.pageOfAttendees(app.db, eventId, search, cursor, limit),
-    repository.countAttendees(app.db, eventId, search),
-    repository.attendeeFigures(app.db, eventId),
-    repository.heldSeats(app.db, eventId),
+    app.counts.get(['tickets'], `attendees ${eventId} ${search ?? ''}`, () =>
+      repository.countAttendees(app.db, eventId, search),
+    ),
+    app.counts.get(['tickets'], `attendee figures ${eventId}`, () =>
+      repository.attendeeFigures(app.db, eventId),
+    ),
+    app.counts.get(['ticket_orders'], `held seats ${eventId}`, () => repository.heldSeats(app.db, eventId)),
   ]);
   return {
     attendees: page.items.map(toAttendee),

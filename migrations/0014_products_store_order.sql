@@ -1,0 +1,1 @@
+CREATE INDEX "products_store_order_idx" ON "products" USING btree ("bestseller" DESC NULLS FIRST,"new_item" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id");
