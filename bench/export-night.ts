@@ -15,13 +15,14 @@ async function withDatabase<T>(
   work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>,
 ) {
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', ...env });
-  // A server just stopped may still be closing the embedded database for a moment.
+  // A server just stopped may still be closing the embedded database: after the night's 300,000
+  // rows that took more than 20 s once, so it is waited for up to two minutes.
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
   for (let tries = 0; !database; tries++) {
     try {
       database = await openDatabase(config);
     } catch (err) {
-      if ((err as Error).name !== 'DataDirLockedError' || tries >= 100) throw err;
+      if ((err as Error).name !== 'DataDirLockedError' || tries >= 600) throw err;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
