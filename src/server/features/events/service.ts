@@ -349,6 +349,6 @@ export async function countAdminEvents(
   const ever = await app.counts.get(['events'], `events ${search ?? ''}`, () =>
     adminRepository.countEventsEver(app.db, search),
   );
-  // An event added between the two reads is counted once in neither for a moment, never below zero.
+  // An event added or starting between the two reads can leave this one request off by one; never below zero.
   return Math.max(0, ever - upcoming);
 }

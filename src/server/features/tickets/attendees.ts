@@ -38,22 +38,21 @@ export async function attendeeList(
   { search, cursor, limit }: { search?: string; cursor?: string; limit: number },
 ): Promise<AttendeeList> {
   await knownEvent(app, eventId);
-  const [page, total, figures, held] = await Promise.all([
+  const [page, total, totals] = await Promise.all([
     repository.pageOfAttendees(app.db, eventId, search, cursor, limit),
     app.counts.get(['tickets'], `attendees ${eventId} ${search ?? ''}`, () =>
       repository.countAttendees(app.db, eventId, search),
     ),
-    app.counts.get(['tickets'], `attendee figures ${eventId}`, () =>
-      repository.attendeeFigures(app.db, eventId),
-    ),
-    app.counts.get(['ticket_orders'], `held seats ${eventId}`, () => repository.heldSeats(app.db, eventId)),
+    // The event's figures, whatever the search: kept together, so one check of the versions serves both.
+    app.counts.get(['tickets', 'ticket_orders'], `attendee totals ${eventId}`, async () => {
+      const [figures, held] = await Promise.all([
+        repository.attendeeFigures(app.db, eventId),
+        repository.heldSeats(app.db, eventId),
+      ]);
+      return { ...figures, held };
+    }),
   ]);
-  return {
-    attendees: page.items.map(toAttendee),
-    total,
-    nextCursor: page.nextCursor,
-    totals: { ...figures, held },
-  };
+  return { attendees: page.items.map(toAttendee), total, nextCursor: page.nextCursor, totals };
 }
 
 const KIND_LABELS: Record<Attendee['kind'], string> = { rsvp: 'RSVP', ticket: 'Ticket', guest: 'Guest pass' };
