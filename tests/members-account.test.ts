@@ -170,8 +170,8 @@ describe('paying for a tier', () => {
   });
 
   it('keeps one member when a free member pays for a tier', async () => {
-    await freeMember(app, 'upgrader@example.com', 'Up Grader');
-    const { cookie } = await paidMember(app, 'Upgrader@example.com', 'inner_circle', 'Up Grader');
+    const signedIn = await freeMember(app, 'upgrader@example.com', 'Up Grader');
+    const { cookie } = await paidMember(app, 'Upgrader@example.com', 'inner_circle', 'Up Grader', signedIn);
     expect(await me(app, cookie)).toMatchObject({ tier: 'inner_circle', email: 'upgrader@example.com' });
     const rows = (await app.db.select().from(members)).filter(
       (m) => m.email.toLowerCase() === 'upgrader@example.com',

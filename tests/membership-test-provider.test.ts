@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paidMembers, payments } from '../src/server/db/schema';
-import { ALREADY_JOINED_SENT } from '../src/shared/members';
+import { PAYER_CHECK_INBOX } from '../src/server/features/membership/owner-activation';
 import { build } from './helpers/build';
 import {
   confirmPayment,
@@ -111,21 +111,23 @@ describe('a paid membership with the test provider', () => {
     expect((await payWithTestCard(app, 'pi_x_secret_y', '4242424242424242')).statusCode).toBe(404);
   });
 
-  it('sends a sign-in link instead of a second membership to an e-mail that already has one, whatever its letter case', async () => {
+  it('refunds a second membership paid for an e-mail that already has one, whatever its letter case, and tells its owner', async () => {
     const { paymentId } = await paidMembership('twice@example.com');
     await confirmPayment(app, paymentId);
-    const again = await startPayment(app, {
-      ...premiumFan,
-      tierId: 'inner_circle',
-      amount: 5000,
-      email: 'TWICE@example.com',
+    const again = await paidMembership('TWICE@example.com');
+    const confirmed = await confirmPayment(app, again.paymentId);
+    expect(confirmed.json()).toEqual({
+      member: null,
+      membershipTier: 'premium',
+      sentToInbox: true,
+      message: PAYER_CHECK_INBOX,
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(ALREADY_JOINED_SENT);
-    const mail = await mailTo(app, 'twice@example.com');
-    expect(mail.map((m) => m.subject)).toContain('Your MESC sign-in link');
-    const started = await app.db.select().from(payments);
-    expect(started.filter((p) => p.email.toLowerCase() === 'twice@example.com')).toHaveLength(1);
+    const mail = await mailTo(app, 'TWICE@example.com');
+    expect(mail.map((m) => m.subject)).toContain('Your MESC membership payment');
+    const rows = (await app.db.select().from(payments)).filter(
+      (p) => p.email.toLowerCase() === 'twice@example.com',
+    );
+    expect(rows.map((p) => p.status).sort()).toEqual(['refunded', 'succeeded']);
   });
 
   it('lets a member cancel from the link in their e-mail, and then join again', async () => {

@@ -33,6 +33,7 @@ import { registerMemberJobs } from './features/members/member-jobs';
 import { memberApi } from './features/members/service';
 import { membershipAdminRoutes } from './features/membership/admin-routes';
 import { membershipRoutes } from './features/membership/routes';
+import { registerOwnerActivation } from './features/membership/service';
 import { registerMembershipJobs } from './features/membership/subscription-changes';
 import { paymentWebhookRoutes } from './features/membership/webhook-routes';
 import { newsRoutes } from './features/news/routes';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUploadJobs(app);
   registerMemberJobs(app);
   registerMembershipJobs(app);
+  registerOwnerActivation(app);
   registerTicketJobs(app);
   registerWaitlistJobs(app);
   // Jobs start once every kind is registered, and those under way finish before the database closes.

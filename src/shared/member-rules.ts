@@ -23,9 +23,12 @@ export const CROSS_SITE_REFUSED = 'This request came from another site, so it wa
 /** A free join with an e-mail: the member exists once the address is confirmed. */
 export const CONFIRM_SENT =
   'Almost there: we sent you an e-mail. Open the link in it to confirm your address and finish joining.';
-/** A join (free or paid) with the address of a live member: a sign-in link went to it instead. */
-export const ALREADY_JOINED_SENT =
-  'Check your e-mail: if this address already has a MESC membership, we sent it a sign-in link, so you can see or change it there.';
+/**
+ * What the payer of an address with history is told, in the same words whether its membership
+ * waits for the owner or was a second one and is refunded: the e-mail to the address says which.
+ */
+export const PAYER_CHECK_INBOX =
+  'Your payment went through. This e-mail address is already known to MESC, so we have written to it: what happens next is in that e-mail. If the address is yours, open it on any device. A payment that starts no membership is refunded in full.';
 
 export const MEMBER_STATUSES = ['pending', 'active', 'past_due', 'canceled'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];

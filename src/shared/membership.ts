@@ -65,8 +65,20 @@ export type PaidMember = z.infer<typeof paidMemberSchema>;
 /** GET /api/admin/paid-members: newest first. */
 export const paidMemberListSchema = z.array(paidMemberSchema);
 
-/** POST /api/confirm-membership-payment: the member the payment made. */
-export const membershipConfirmAnswerSchema = z.object({ member: paidMemberSchema });
+/**
+ * POST /api/confirm-membership-payment. `member` only for the browser that started the checkout
+ * (or the member's own session): a payment id travels in return addresses and tells nothing
+ * personal. `sentToInbox`: the address already had history at the club, so what happens next
+ * went to its inbox (a membership that starts when its owner signs in, or the refund of a second
+ * one); `message` says so in the same words either way.
+ */
+export const membershipConfirmAnswerSchema = z.object({
+  member: paidMemberSchema.nullable(),
+  membershipTier: z.enum(TIER_IDS),
+  sentToInbox: z.boolean(),
+  message: z.string().optional(),
+});
+export type MembershipConfirmAnswer = z.infer<typeof membershipConfirmAnswerSchema>;
 
 /** What the payment screen needs to know; the publishable key is public by design. */
 export const paymentConfigSchema = z.object({

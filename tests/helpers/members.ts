@@ -89,6 +89,8 @@ export async function paidMember(
   email: string,
   tier: 'premium' | 'inner_circle' = 'premium',
   name = 'Paid Member',
+  // A member already signed in with this address (a free member upgrading): their Cookie header.
+  signedIn?: string,
 ): Promise<{ cookie: string; paymentId: string }> {
   const amount = tier === 'premium' ? 2000 : 5000;
   const started = await app.inject({
@@ -96,6 +98,7 @@ export async function paidMember(
     url: '/api/create-membership-payment',
     payload: { ...premiumFan, tierId: tier, amount, name, email },
     remoteAddress: freshAddress(),
+    headers: signedIn ? { cookie: signedIn, 'sec-fetch-site': 'same-origin' } : {},
   });
   expect(started.statusCode, started.body).toBe(200);
   const checkout = setCookies(started).get('mesc_checkout');

@@ -11,10 +11,31 @@ export const premiumFan = {
   email: 'ana@example.com',
 };
 
-export const startPayment = (app: FastifyInstance, payload: object) =>
-  app.inject({ method: 'POST', url: '/api/create-membership-payment', payload });
+// The checkout cookie each started payment set, by payment id: the paying browser brings it back.
+const checkoutCookies = new Map<string, string>();
 
-export const confirmPayment = (app: FastifyInstance, paymentIntentId: string) =>
+/** Starts a checkout as a browser does; the browser keeps the checkout cookie for the confirmation. */
+export async function startPayment(app: FastifyInstance, payload: object) {
+  const answer = await app.inject({ method: 'POST', url: '/api/create-membership-payment', payload });
+  const cookie = /mesc_checkout=([^;]*)/.exec(String(answer.headers['set-cookie'] ?? ''))?.[1];
+  const secret = answer.statusCode === 200 ? (answer.json().clientSecret as string | undefined) : undefined;
+  if (cookie && secret) checkoutCookies.set(paymentIdOf(secret), cookie);
+  return answer;
+}
+
+/** The confirmation from the browser that started the checkout (its cookie, when it has one). */
+export const confirmPayment = (app: FastifyInstance, paymentIntentId: string) => {
+  const cookie = checkoutCookies.get(paymentIntentId);
+  return app.inject({
+    method: 'POST',
+    url: '/api/confirm-membership-payment',
+    payload: { paymentIntentId },
+    headers: cookie ? { cookie: `mesc_checkout=${cookie}` } : {},
+  });
+};
+
+/** The confirmation from a browser that did not start the checkout (a return address opened elsewhere). */
+export const confirmPaymentElsewhere = (app: FastifyInstance, paymentIntentId: string) =>
   app.inject({ method: 'POST', url: '/api/confirm-membership-payment', payload: { paymentIntentId } });
 
 export const payWithTestCard = (app: FastifyInstance, clientSecret: string, cardNumber: string) =>

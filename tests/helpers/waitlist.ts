@@ -36,10 +36,17 @@ export async function rsvp(app: FastifyInstance, eventId: number, who = person()
   return ticket.code;
 }
 
-/** Fills an event's seats with visitors' RSVPs; their ticket codes. */
+/**
+ * Fills an event's seats with visitors' RSVPs; their ticket codes. A priced event cannot be
+ * RSVP'd, so it is filled as if staff priced it after people had RSVP'd while it was free.
+ */
 export async function fill(app: FastifyInstance, eventId: number, seats: number): Promise<string[]> {
+  const [{ price, memberPrice }] = await app.db.select().from(events).where(eq(events.id, eventId));
+  if (price > 0)
+    await app.db.update(events).set({ price: 0, memberPrice: null }).where(eq(events.id, eventId));
   const codes: string[] = [];
   for (let i = 0; i < seats; i++) codes.push(await rsvp(app, eventId, person(`Guest${i}`)));
+  if (price > 0) await app.db.update(events).set({ price, memberPrice }).where(eq(events.id, eventId));
   return codes;
 }
 

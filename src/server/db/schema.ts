@@ -172,12 +172,18 @@ export const payments = pgTable(
     amount: integer().notNull(),
     name: text().notNull(),
     email: text().notNull(),
+    // 'awaiting_owner': paid for an address with history, waiting for its owner to sign in
+    // (docs/members.md "Who is who").
     status: text().notNull().default('pending'),
     // The new member's first month at half price (the home page's offer): once per e-mail.
     introductory: boolean().notNull().default(false),
     // The browser that started the checkout holds this (hashed here): only it is signed in when
     // the payment is confirmed, and only once.
     checkoutTokenHash: text(),
+    // When the checkout's browser was signed in with it (once); the token still shows it the member.
+    checkoutSignedInAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // The checkout was started by the address's owner, signed in with it: no wait for the inbox.
+    ownerSignedIn: boolean().notNull().default(false),
     customerId: text(),
     subscriptionId: text(),
     // The subscription's latest known state and the provider's time for it: webhooks arrive in any
@@ -196,7 +202,7 @@ export const payments = pgTable(
     // member; the provider is told to cancel its subscription and refund it (see membership/service.ts).
     check(
       'payments_status_check',
-      sql.raw(`status in ('pending', 'succeeded', 'failed', 'refunding', 'refunded')`),
+      sql.raw(`status in ('pending', 'awaiting_owner', 'succeeded', 'failed', 'refunding', 'refunded')`),
     ),
     check(
       'payments_subscription_status_check',

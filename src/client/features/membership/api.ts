@@ -1,9 +1,9 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   ManagedMembership,
+  MembershipConfirmAnswer,
   MembershipPaymentRequest,
   MembershipPaymentStart,
-  PaidMember,
   PaymentConfig,
   TestCardPayment,
 } from '../../../shared/membership';
@@ -46,7 +46,7 @@ export const startMembershipPaymentMutation = mutationOptions({
 
 export const confirmMembershipPaymentMutation = mutationOptions({
   mutationFn: (paymentIntentId: string) =>
-    apiJson<{ member: PaidMember }>('POST', '/api/confirm-membership-payment', { paymentIntentId }),
+    apiJson<MembershipConfirmAnswer>('POST', '/api/confirm-membership-payment', { paymentIntentId }),
 });
 
 /** The test provider's card form. */

@@ -3,7 +3,6 @@ import type { MembershipTier } from '../../../shared/membership-tiers';
 import { buttonClass } from '../../components/ui/button-styles';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
-import { statusOf } from '../../lib/api-error';
 import { texts, useZodForm } from '../../lib/use-zod-form';
 import { useMe } from '../members/api';
 import { useStartMembershipPayment } from './api';
@@ -13,13 +12,11 @@ export function CheckoutDetailsForm({
   tier,
   onStarted,
   onFailed,
-  onAlreadyJoined,
 }: {
   tier: MembershipTier;
   onStarted: (start: MembershipPaymentStart, details: CheckoutDetails) => void;
   onFailed: () => void;
   /** The address is a live member's: a sign-in link went to it (the server's message says so). */
-  onAlreadyJoined: (message: string) => void;
 }) {
   const start = useStartMembershipPayment();
   // A signed-in free member upgrading: the form starts with their account's name and e-mail.
@@ -49,10 +46,6 @@ export function CheckoutDetailsForm({
           onSuccess: (start) => onStarted(start, details),
           onError: (error) => {
             const message = form.serverError(error);
-            if (statusOf(error) === 409 && message) {
-              onAlreadyJoined(message);
-              return;
-            }
             toast({
               title: 'Error',
               description: message ?? 'Failed to initialize payment',

@@ -28,19 +28,3 @@ export function YourTierPanel({ tier, me }: { tier: MembershipTier; me: MemberSe
     </div>
   );
 }
-
-/** The checkout's address is already a member's: a sign-in link went to it (the server's message). */
-export function AlreadyJoinedPanel({ message, onBack }: { message: string; onBack: () => void }) {
-  return (
-    <div role="status" className="grid justify-items-center gap-4 py-4 text-center">
-      <CircleCheck aria-hidden size={48} className="text-teal" />
-      <h2 tabIndex={-1} className="font-display text-4xl tracking-wide outline-none">
-        Check your mail
-      </h2>
-      <p className="max-w-md text-muted">{message}</p>
-      <button type="button" onClick={onBack} className={buttonClass('secondary', 'lg')}>
-        Back to Membership Options
-      </button>
-    </div>
-  );
-}

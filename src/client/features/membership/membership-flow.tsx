@@ -8,7 +8,7 @@ import { CheckoutDetailsForm } from './checkout-details-form';
 import { CheckoutPanel } from './checkout-panel';
 import { FreeJoinPanel } from './free-join-panel';
 import { HowItWorks } from './how-it-works';
-import { AlreadyJoinedPanel, YourTierPanel } from './member-tier-panels';
+import { YourTierPanel } from './member-tier-panels';
 import { PaymentErrorPanel } from './payment-error-panel';
 import { PaymentScreen } from './payment-screen';
 import { TierCard, type TierStanding } from './tier-card';
@@ -16,8 +16,7 @@ import { TierCard, type TierStanding } from './tier-card';
 type Checkout =
   | { step: 'details' }
   | { step: 'payment'; start: MembershipPaymentStart; details: CheckoutDetails }
-  | { step: 'payment-error' }
-  | { step: 'already-joined'; message: string };
+  | { step: 'payment-error' };
 
 /** What a signed-in member may do with a tier (a visitor chooses any). */
 function standingOf(tier: MembershipTier, me: MemberSelf | null | undefined): TierStanding {
@@ -76,16 +75,13 @@ export function MembershipFlow() {
   // is not offered a second join.
   const standing = standingOf(tier, me);
   const memberPanel = standing === 'yours' || standing === 'change-in-account' || standing === 'none';
-  const step =
-    tier.priceInCents === 0 || memberPanel || checkout.step === 'already-joined' ? null : checkout.step;
+  const step = tier.priceInCents === 0 || memberPanel ? null : checkout.step;
   return (
     <>
       <div ref={panel} className="scroll-mt-24">
         <CheckoutPanel tier={tier} step={step} onBack={backToTiers}>
           {memberPanel && me ? (
             <YourTierPanel tier={tier} me={me} />
-          ) : checkout.step === 'already-joined' ? (
-            <AlreadyJoinedPanel message={checkout.message} onBack={backToTiers} />
           ) : tier.priceInCents === 0 ? (
             <FreeJoinPanel onBack={backToTiers} />
           ) : checkout.step === 'details' ? (
@@ -93,7 +89,6 @@ export function MembershipFlow() {
               tier={tier}
               onStarted={(start, details) => setCheckout({ step: 'payment', start, details })}
               onFailed={() => setCheckout({ step: 'payment-error' })}
-              onAlreadyJoined={(message) => setCheckout({ step: 'already-joined', message })}
             />
           ) : checkout.step === 'payment' ? (
             <PaymentScreen tier={tier} start={checkout.start} details={checkout.details} />

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, MailCheck } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -20,7 +20,9 @@ const WELCOME_MS = 4000;
 type Phase =
   | { name: 'idle' }
   | { name: 'confirming' }
-  | { name: 'welcome'; tierName: string; tierClass: string };
+  | { name: 'welcome'; tierName: string; tierClass: string }
+  /** Paid for an address already known to the club: its owner starts it from the e-mail. */
+  | { name: 'owner'; message: string };
 
 /** The address is cleaned and the server asked to confirm the payment the browser came back with. */
 export function PaymentReturnDialog({ back }: { back: PaymentReturn }) {
@@ -47,16 +49,22 @@ export function PaymentReturnDialog({ back }: { back: PaymentReturn }) {
     if (!back.paymentIntentId) return;
     setPhase({ name: 'confirming' });
     confirm.mutate(back.paymentIntentId, {
-      onSuccess: ({ member }) => {
+      onSuccess: ({ member, membershipTier, sentToInbox, message }) => {
+        if (sentToInbox) {
+          setPhase({ name: 'owner', message: message ?? '' });
+          return;
+        }
         refreshMemberData(queryClient);
         toast({
           title: 'Payment Successful!',
-          description: `A confirmation e-mail is on its way to ${member.email}.`,
+          description: member
+            ? `A confirmation e-mail is on its way to ${member.email}.`
+            : 'A confirmation e-mail is on its way.',
         });
-        const tier = findTier(member.membershipTier);
+        const tier = findTier(membershipTier);
         setPhase({
           name: 'welcome',
-          tierName: tier?.name ?? member.membershipTier,
+          tierName: tier?.name ?? membershipTier,
           tierClass: tierStyle[tier?.colour ?? 'white'].text,
         });
       },
@@ -96,16 +104,27 @@ export function PaymentReturnDialog({ back }: { back: PaymentReturn }) {
   return (
     <Dialog.Root
       open={phase.name !== 'idle'}
-      onOpenChange={(open) => !open && welcome && navigate('/payment-success')}
+      onOpenChange={(open) => {
+        if (open) return;
+        if (welcome) navigate('/payment-success');
+        else if (phase.name === 'owner') setPhase({ name: 'idle' });
+      }}
     >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/75 backdrop-blur-sm" />
         <Dialog.Content
-          onEscapeKeyDown={(e) => !welcome && e.preventDefault()}
+          onEscapeKeyDown={(e) => phase.name === 'confirming' && e.preventDefault()}
           onPointerDownOutside={(e) => e.preventDefault()}
           className="fixed top-1/2 left-1/2 z-50 grid outline-none w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 justify-items-center gap-3 rounded-3xl border border-teal/40 bg-surface p-8 text-center shadow-[0_0_40px_rgb(0_245_196/0.25)]"
         >
-          {phase.name === 'welcome' ? (
+          {phase.name === 'owner' ? (
+            <>
+              <MailCheck aria-hidden size={56} className="text-teal" />
+              <Dialog.Title className="font-display text-4xl tracking-wide">Check your inbox</Dialog.Title>
+              <Dialog.Description className="text-muted">{phase.message}</Dialog.Description>
+              <Dialog.Close className={`${buttonClass('primary', 'lg')} mt-3`}>Close</Dialog.Close>
+            </>
+          ) : phase.name === 'welcome' ? (
             <>
               <CheckCircle2 aria-hidden size={56} className="text-teal" />
               <Dialog.Title className="font-display text-5xl tracking-wide text-glow-cyan">

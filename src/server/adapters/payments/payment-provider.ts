@@ -92,7 +92,6 @@ export type PaymentEvent = { eventId: string; type: string; at: Date } & (
   | { kind: 'ignored'; reason: string }
 );
 
-export class MembershipAlreadyActive extends Error {}
 export class InvalidWebhook extends Error {}
 /** The card on file was refused for a charge made without the member at the payment screen. */
 export class PaymentDeclined extends Error {}
@@ -101,8 +100,11 @@ export interface PaymentProvider {
   readonly id: 'stripe' | 'test';
   /** Given to the browser for Stripe.js; null for the test provider. */
   readonly publishableKey: string | null;
-  /** A monthly subscription whose first payment waits for the browser. Throws
-   * MembershipAlreadyActive when the provider already bills this e-mail for a membership. */
+  /**
+   * A monthly subscription whose first payment waits for the browser. A second one for an e-mail
+   * the provider already bills is made too: every checkout answers alike, and the club refunds a
+   * second membership when it is paid (decision 0002).
+   */
   startSubscription(input: StartSubscriptionInput): Promise<StartedSubscription>;
   /** A one-off payment waiting for the browser (tickets). */
   startPayment(input: StartPaymentInput): Promise<StartedPayment>;

@@ -3,7 +3,6 @@ import { INTRODUCTORY_PERCENT_OFF } from '../../../shared/membership-tiers';
 import type { StripeConfig } from '../../config';
 import {
   InvalidWebhook,
-  MembershipAlreadyActive,
   PaymentDeclined,
   type PaymentProvider,
   type PaymentState,
@@ -25,7 +24,7 @@ const settled: Record<string, PaymentState['status']> = {
 };
 
 // Statuses in which Stripe still bills (or tries to bill) a subscription.
-const billing = new Set(['active', 'trialing', 'past_due', 'unpaid']);
+const _billing = new Set(['active', 'trialing', 'past_due', 'unpaid']);
 
 /**
  * Membership as a Stripe Billing subscription: the customer (reused for a returning e-mail), a
@@ -52,13 +51,6 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     if (existing) return existing.id;
     const created = await stripe.customers.create({ name, email: address, metadata: CLUB_METADATA });
     return created.id;
-  }
-
-  async function refuseSecondMembership(customerId: string): Promise<void> {
-    const { data } = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 });
-    if (data.some((s) => s.metadata?.club === CLUB_METADATA.club && billing.has(s.status))) {
-      throw new MembershipAlreadyActive();
-    }
   }
 
   function monthlyPrice(input: TierPrice): Promise<string> {
@@ -129,7 +121,6 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
 
     async startSubscription(input) {
       const customerId = await findOrCreateCustomer(input.name, input.email);
-      await refuseSecondMembership(customerId);
       const subscription = await stripe.subscriptions.create({
         customer: customerId,
         items: [{ price: await monthlyPrice(input) }],

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Event } from '../../../shared/events';
 import { eventRsvpSchema, eventSchema } from '../../../shared/events-schema';
 import type { Executor, Transaction } from '../../db/client';
 import { likeEscaped } from '../../db/like-pattern';
 import { rowMapper } from '../../db/row-mapper';
-import { events, rsvps, waitlistEntries } from '../../db/schema';
+import { events, rsvps } from '../../db/schema';
 
 // The SQL of events and their RSVPs, and the rows as the API answers them.
 
@@ -105,54 +105,6 @@ export async function deleteEvent(db: Executor, id: number): Promise<boolean> {
   return deleted.length > 0;
 }
 
-/**
- * Counts `seats` more taken if the event is still to come and has room for them: a conditional
- * UPDATE (a row lock, re-checked after waiting, so concurrent RSVPs and ticket holds never pass
- * the maximum). Undefined when no seat was taken.
- *
- * While anyone is waiting on the event's waitlist, a free seat is theirs: only an offer to the
- * waitlist (`forWaitlist`) may take it, never an RSVP or a purchase that happens to come first.
- */
-export async function takeSeats(
-  tx: Transaction,
-  eventId: number,
-  seats = 1,
-  options: { forWaitlist?: boolean } = {},
-): Promise<Event | undefined> {
-  const nobodyWaiting = options.forWaitlist
-    ? sql`true`
-    : sql`(not ${events.waitlistEnabled} or not exists (select 1 from ${waitlistEntries} where ${waitlistEntries.eventId} = ${events.id} and ${waitlistEntries.status} = 'waiting'))`;
-  const [seated] = await tx
-    .update(events)
-    .set({ currentAttendees: sql`${events.currentAttendees} + ${seats}` })
-    .where(
-      and(
-        eq(events.id, eventId),
-        gt(events.date, sql`now()`),
-        or(isNull(events.maxAttendees), lte(sql`${events.currentAttendees} + ${seats}`, events.maxAttendees)),
-        nobodyWaiting,
-      ),
-    )
-    .returning();
-  return seated && toEvent(seated);
-}
-
-/** Locks an event's row for the rest of the transaction (the waitlist's moves start here). */
-export async function lockEvent(tx: Transaction, eventId: number): Promise<EventRow | undefined> {
-  const [row] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-  return row;
-}
-
-/** Counts `seats` free again (a released hold, a refund, a cancellation); never below zero. */
-export async function freeSeats(tx: Transaction, eventId: number, seats: number): Promise<Event | undefined> {
-  const [freed] = await tx
-    .update(events)
-    .set({ currentAttendees: sql`greatest(${events.currentAttendees} - ${seats}, 0)` })
-    .where(eq(events.id, eventId))
-    .returning();
-  return freed && toEvent(freed);
-}
-
 /** Records an RSVP; undefined when this e-mail is already on the event's list (its unique index). */
 export async function insertRsvp(
   tx: Transaction,
@@ -213,14 +165,14 @@ export async function upcomingEventIdsOf(db: Executor, person: Person): Promise<
 }
 
 /**
- * Gives a member's seat back while the event is still to come: the RSVP is deleted and the seat
- * counted free, together. Undefined when there was no such RSVP ahead.
+ * Deletes a member's RSVP while the event is still to come (its row locked: the caller frees the
+ * seat in the same transaction). Undefined when there was no such RSVP ahead.
  */
 export async function cancelRsvp(
   tx: Transaction,
   eventId: number,
   person: Person,
-): Promise<{ event: Event; rsvpIds: number[] } | undefined> {
+): Promise<{ rsvpIds: number[] } | undefined> {
   const [event] = await tx
     .select({ id: events.id })
     .from(events)
@@ -232,8 +184,7 @@ export async function cancelRsvp(
     .where(and(eq(rsvps.eventId, eventId), rsvpOf(person)))
     .returning({ id: rsvps.id });
   if (removed.length === 0) return undefined;
-  const freed = await freeSeats(tx, eventId, removed.length);
-  return freed && { event: freed, rsvpIds: removed.map((row) => row.id) };
+  return { rsvpIds: removed.map((row) => row.id) };
 }
 
 /** A deleted account's RSVPs: those ahead are given back, past ones keep no name or e-mail. */
@@ -241,20 +192,23 @@ export async function releaseRsvpsOf(
   tx: Transaction,
   person: Person,
   placeholder: string,
-): Promise<{ eventIds: number[]; rsvpIds: number[] }> {
+): Promise<{ freed: { eventId: number; seats: number }[]; rsvpIds: number[] }> {
   const ahead = await tx
     .select({ eventId: rsvps.eventId })
     .from(rsvps)
     .innerJoin(events, eq(rsvps.eventId, events.id))
     .where(and(rsvpOf(person), gt(events.date, sql`now()`)));
   const rsvpIds: number[] = [];
+  const freed: { eventId: number; seats: number }[] = [];
   for (const { eventId } of ahead) {
     const cancelled = await cancelRsvp(tx, eventId, person);
-    if (cancelled) rsvpIds.push(...cancelled.rsvpIds);
+    if (!cancelled) continue;
+    rsvpIds.push(...cancelled.rsvpIds);
+    freed.push({ eventId, seats: cancelled.rsvpIds.length });
   }
   await tx
     .update(rsvps)
     .set({ name: 'Deleted member', email: placeholder, memberId: null })
     .where(rsvpOf(person));
-  return { eventIds: ahead.map((row) => row.eventId), rsvpIds };
+  return { freed, rsvpIds };
 }

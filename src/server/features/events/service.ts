@@ -14,14 +14,15 @@ import {
   type RsvpInput,
 } from '../../../shared/events';
 import { type EventListQuery, type eventInputSchema, eventListSchema } from '../../../shared/events-schema';
-import { SIGN_IN_TO_RSVP, tierAllows, tierNeededText } from '../../../shared/members';
+import { SIGN_IN_TO_RSVP } from '../../../shared/members';
 import { miamiTimeToDate } from '../../../shared/miami-time';
 import type { CachedAnswer } from '../../cache/response-cache';
-import type { Executor, Transaction } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
 import { currentMember, refuseCrossSite, standingOfMember } from '../members/service';
+import { takeSeatsFor } from '../seats/service';
 import { cancelTicketsOfRsvps, issueRsvpTicket, paidTicketsOf } from '../tickets/service';
-import { offerFreeSeats } from '../waitlist/service';
+import { freeSeatsAndOffer, offerFreeSeats } from '../waitlist/service';
 import * as adminRepository from './admin-repository';
 import * as repository from './repository';
 import { sendRsvpConfirmation } from './rsvp-mail';
@@ -33,20 +34,17 @@ import { sendRsvpConfirmation } from './rsvp-mail';
 type ValidEventInput = z.output<typeof eventInputSchema>;
 
 const notFound = () => new HttpError(404, 'Event not found');
+const toEvent = repository.toEvent;
 
 /** After any change to events or seats: the lists, the feed and the pages showing them are rebuilt. */
 export const eventsChanged = (app: FastifyInstance) => app.caches.events.clear();
 
-// Seats, for tickets and the waitlist: a hold or an offer takes them; a release, refund or
-// cancellation gives them back (through the waitlist's freeSeatsAndOffer, which offers them on).
+// What tickets and the waitlist read of events and RSVPs (seats themselves are the seats feature's).
 export {
   deleteRsvp,
   type EventRow,
   findEvent as findEventRow,
-  freeSeats,
   hasRsvp,
-  lockEvent,
-  takeSeats,
   toEvent as eventFromRow,
 } from './repository';
 
@@ -139,27 +137,24 @@ export interface RsvpCaller {
 }
 
 /**
- * Takes one seat, or none. An event's membershipRequired is a minimum tier: a members' event
- * needs a signed-in member (401) whose access tier reaches it (403), and seats them under their
- * own account's name and e-mail. One transaction: the seat is counted first, then the RSVP is
+ * Takes one seat, or none, through the seats' one gate (a priced event is bought, never RSVP'd;
+ * a members' event needs a signed-in member whose access tier reaches it, seated under their own
+ * account's name and e-mail). One transaction: the seat is counted first, then the RSVP is
  * inserted; a repeated e-mail hits the unique index and rolls the seat back. The confirmation
  * e-mail is written in the same transaction: no seat without its e-mail.
  */
 export async function rsvpToEvent(app: FastifyInstance, eventId: number, caller: RsvpCaller): Promise<Event> {
   const found = await repository.findEvent(app.db, eventId);
   if (!found) throw notFound();
-  const required = found.membershipRequired as TierId;
   const { member } = caller;
-  if (required !== 'free') {
-    if (!member) throw new HttpError(401, SIGN_IN_TO_RSVP);
-    if (!tierAllows(member.accessTier, required)) throw new HttpError(403, tierNeededText(required));
-  }
-  const visitor = required !== 'free' || !caller.visitor ? member : caller.visitor;
-  if (!visitor) throw new HttpError(401, SIGN_IN_TO_RSVP);
-  const memberId = member && member.email.toLowerCase() === visitor.email.toLowerCase() ? member.id : null;
+  const visitor = found.membershipRequired !== 'free' || !caller.visitor ? member : caller.visitor;
+  const memberId =
+    member && visitor && member.email.toLowerCase() === visitor.email.toLowerCase() ? member.id : null;
   const event = await app.db.transaction(async (tx) => {
-    const seated = await repository.takeSeats(tx, eventId);
-    if (!seated) throw await whyNoSeat(tx, eventId);
+    const seated = toEvent(
+      await takeSeatsFor(tx, eventId, { way: 'rsvp', accessTier: member?.accessTier ?? null }),
+    );
+    if (!visitor) throw new HttpError(401, SIGN_IN_TO_RSVP);
     const rsvpId = await repository.insertRsvp(tx, {
       eventId,
       name: visitor.name,
@@ -231,8 +226,9 @@ export async function cancelRsvp(app: FastifyInstance, eventId: number, person: 
     if (!cancelled) return undefined;
     await cancelTicketsOfRsvps(tx, cancelled.rsvpIds);
     // The seat goes to the next person on the waitlist, in this transaction.
-    await offerFreeSeats(app, tx, eventId);
-    return cancelled.event;
+    await freeSeatsAndOffer(app, tx, eventId, cancelled.rsvpIds.length);
+    const row = await repository.findEvent(tx, eventId);
+    return row && toEvent(row);
   });
   if (!event) {
     const existing = await repository.findEvent(app.db, eventId);
@@ -255,17 +251,10 @@ export async function releaseRsvpsOf(
   const released = await app.db.transaction(async (tx) => {
     const done = await repository.releaseRsvpsOf(tx, person, placeholder);
     await cancelTicketsOfRsvps(tx, done.rsvpIds);
-    for (const eventId of done.eventIds) await offerFreeSeats(app, tx, eventId);
-    return done.eventIds;
+    for (const { eventId, seats } of done.freed) await freeSeatsAndOffer(app, tx, eventId, seats);
+    return done.freed;
   });
   if (released.length > 0) eventsChanged(app);
-}
-
-async function whyNoSeat(db: Executor, eventId: number): Promise<HttpError> {
-  const event = await repository.findEvent(db, eventId);
-  if (!event) return notFound();
-  if (event.date.getTime() <= Date.now()) return new HttpError(409, 'This event has already taken place.');
-  return new HttpError(409, 'Event Full');
 }
 
 // An event whose time is to be announced is stored at 7:00 PM Miami on its day, whatever time

@@ -1,6 +1,15 @@
 import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import { memberSessions, members, paidMembers, signInRequests, signInTokens } from '../../db/schema';
+import {
+  memberSessions,
+  members,
+  paidMembers,
+  rsvps,
+  signInRequests,
+  signInTokens,
+  tickets,
+  waitlistEntries,
+} from '../../db/schema';
 
 // The SQL of members, their sessions, their sign-in e-mails and the counting of sign-in requests.
 
@@ -25,6 +34,23 @@ export async function findMember(db: Executor, id: number): Promise<MemberRecord
     .from(members)
     .where(and(eq(members.id, id), isNull(members.deletedAt)));
   return row;
+}
+
+/**
+ * Whether anything at the club already belongs to this address (any letter case): a member of any
+ * tier or status, tickets, RSVPs or waitlist entries. Each is found through its lower(email) index.
+ */
+export async function addressHasHistory(db: Executor, email: string): Promise<boolean> {
+  const address = email.toLowerCase();
+  const result = await db.execute(sql`select (
+      exists (select 1 from ${members} where lower(${members.email}) = ${address})
+      or exists (select 1 from ${tickets} where lower(${tickets.email}) = ${address})
+      or exists (select 1 from ${rsvps} where lower(${rsvps.email}) = ${address})
+      or exists (select 1 from ${waitlistEntries} where lower(${waitlistEntries.email}) = ${address})
+    ) as found`);
+  // node-postgres and PGlite both answer { rows }.
+  const [row] = (result as unknown as { rows: { found: boolean }[] }).rows;
+  return row.found;
 }
 
 /** A new member waiting for the address to be confirmed; undefined when the e-mail has one. */

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TierId } from '../../../shared/constants';
 import {
-  ALREADY_JOINED_SENT,
   CONFIRM_SENT,
   CROSS_SITE_REFUSED,
   type FreeJoin,
@@ -133,6 +132,22 @@ export function signedIn(request: FastifyRequest): MemberSession {
 
 // --- Signing in --------------------------------------------------------------------------------
 
+/** What runs when someone proves an address is theirs (a sign-in link or code used). */
+type AddressProven = (member: repository.MemberRecord) => Promise<void>;
+// Kept per app by its database handle: the one object every plugin scope of an app shares.
+const provenHandlers = new WeakMap<object, AddressProven[]>();
+
+/**
+ * A feature above members that waits for an address's owner (a membership paid for an address
+ * with history) registers here at build time; members know nothing of it.
+ */
+export function onAddressProven(app: FastifyInstance, handler: AddressProven): void {
+  provenHandlers.set(app.db, [...(provenHandlers.get(app.db) ?? []), handler]);
+}
+
+/** Whether anything at the club already belongs to this address (docs/members.md "Who is who"). */
+export const addressHasHistory = (db: Executor, email: string) => repository.addressHasHistory(db, email);
+
 async function signIn(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -144,6 +159,7 @@ async function signIn(
   await repository.confirmEmail(app.db, memberId, now);
   const member = await repository.findMember(app.db, memberId);
   if (!member) throw new HttpError(400, 'This account has been deleted.');
+  for (const handler of provenHandlers.get(app.db) ?? []) await handler(member);
   const token = await startSession(app.db, memberId, request.headers['user-agent'], now);
   setSessionCookie(request, reply, token);
   return member;
@@ -239,19 +255,6 @@ export async function joinFree(app: FastifyInstance, ip: string, input: FreeJoin
   return CONFIRM_SENT;
 }
 
-/**
- * A checkout started with the address of a live member: a sign-in link goes to it instead, and
- * the visitor is told to check their mail (the words do not say whether it was a member).
- */
-export async function sendSignInInstead(app: FastifyInstance, ip: string, email: string): Promise<never> {
-  await countRequest(app.db, signInRequestLimits(ip, email));
-  await app.db.transaction(async (tx) => {
-    const member = await repository.findMemberByEmail(tx, email);
-    if (member) await mailSignIn(app, tx, member, 'sign-in');
-  });
-  throw new HttpError(409, ALREADY_JOINED_SENT);
-}
-
 // --- Paid members --------------------------------------------------------------------------------
 
 /** The member a paid membership belongs to: made now if new (paying proves the address). */
@@ -261,6 +264,22 @@ export function memberForPayment(
   at: Date,
 ): Promise<repository.MemberRecord> {
   return repository.upsertPaidMember(tx, { ...payer, at });
+}
+
+/**
+ * The member an unproven address's owner signs in as: the existing one, or a pending member made
+ * now (named by the address's local part: nothing a stranger typed), in the caller's transaction.
+ */
+export async function memberToConfirm(tx: Transaction, email: string): Promise<repository.MemberRecord> {
+  const existing = await repository.findMemberByEmail(tx, email);
+  if (existing) return existing;
+  const name = email.split('@')[0].slice(0, 100) || 'Member';
+  const made = await repository.insertPendingMember(tx, { name, email });
+  if (made) return made;
+  // Another request made the member in between: it is theirs.
+  const theirs = await repository.findMemberByEmail(tx, email);
+  if (!theirs) throw new Error(`No member for ${email} after inserting one`);
+  return theirs;
 }
 
 /** The sign-in lines of a welcome e-mail: a fresh link and code, written in the e-mail's transaction. */

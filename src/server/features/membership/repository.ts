@@ -218,12 +218,27 @@ export async function forgetPayer(db: Executor, email: string, placeholder: stri
     .where(eq(sql`lower(${payments.email})`, email.toLowerCase()));
 }
 
-/** Clears a payment's checkout token if it is this one; true for the one caller that did. */
+/** The payments of this address (any letter case) waiting for its owner to sign in. */
+export function paymentsAwaitingOwner(db: Executor, email: string): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(sql`lower(${payments.email})`, email.toLowerCase()), eq(payments.status, 'awaiting_owner')))
+    .orderBy(payments.id);
+}
+
+/** Marks the checkout's browser signed in if the token is this one; true for the one caller that did. */
 export async function useCheckoutToken(db: Executor, paymentId: number, tokenHash: string): Promise<boolean> {
   const [row] = await db
     .update(payments)
-    .set({ checkoutTokenHash: null })
-    .where(and(eq(payments.id, paymentId), eq(payments.checkoutTokenHash, tokenHash)))
+    .set({ checkoutSignedInAt: new Date() })
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.checkoutTokenHash, tokenHash),
+        isNull(payments.checkoutSignedInAt),
+      ),
+    )
     .returning({ id: payments.id });
   return Boolean(row);
 }

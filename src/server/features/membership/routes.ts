@@ -8,18 +8,21 @@ import {
   membershipPaymentConfirmSchema,
   membershipPaymentRequestSchema,
   membershipPaymentStartSchema,
+  type PaidMember,
   paymentConfigSchema,
 } from '../../../shared/membership';
 import { cookieToken, tokenCookie } from '../../cookies';
 import { errorResponses } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
-import { signInAs } from '../members/service';
+import { isCrossSite } from '../../same-site';
+import { currentMember, signInAs } from '../members/service';
+import { PAYER_CHECK_INBOX } from './owner-activation';
 import {
   billingPortalUrl,
   cancelMembership,
+  checkoutBrowser,
   confirmMembershipPayment,
   describeMembership,
-  memberToSignIn,
   paymentConfig,
   startMembershipPayment,
 } from './service';
@@ -27,6 +30,9 @@ import {
 // The checkout's browser: a cookie only the confirmation call reads, good for a day.
 const CHECKOUT_COOKIE = 'mesc_checkout';
 const CONFIRM_PATH = '/api/confirm-membership-payment';
+
+const memberOwns = (sessionEmail: string, email: string) =>
+  sessionEmail.toLowerCase() === email.toLowerCase();
 
 const checkoutCookie = (request: FastifyRequest, value: string, maxAgeSeconds: number) =>
   tokenCookie(request, { name: CHECKOUT_COOKIE, value, path: CONFIRM_PATH, maxAgeSeconds });
@@ -49,8 +55,15 @@ export async function membershipRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { checkoutToken, ...start } = await startMembershipPayment(app, request.body, request.ip);
-      // Only this browser is signed in when the payment is confirmed (see memberToSignIn).
+      const { checkoutToken, ...start } = await startMembershipPayment(
+        app,
+        request.body,
+        // A session counts only from this site's own pages.
+        isCrossSite(request, app.config.publicUrl)
+          ? null
+          : ((await currentMember(app, request))?.member.email ?? null),
+      );
+      // Only this browser is signed in when the payment is confirmed (see checkoutBrowser).
       reply.header('set-cookie', checkoutCookie(request, checkoutToken, 86_400));
       return start;
     },
@@ -67,13 +80,28 @@ export async function membershipRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { paymentIntentId } = request.body;
-      const member = await confirmMembershipPayment(app, paymentIntentId);
-      const memberId = await memberToSignIn(app, paymentIntentId, cookieToken(request, CHECKOUT_COOKIE));
-      if (memberId !== null) {
-        await signInAs(app, request, reply, memberId);
-        reply.header('set-cookie', checkoutCookie(request, '', 0));
+      const outcome = await confirmMembershipPayment(app, paymentIntentId);
+      if (outcome.kind === 'sent_to_inbox') {
+        // Nobody is signed in: the owner starts it from their inbox. The words are the same
+        // whatever the address's history is.
+        return {
+          member: null,
+          membershipTier: outcome.tier as PaidMember['membershipTier'],
+          sentToInbox: true,
+          message: PAYER_CHECK_INBOX,
+        };
       }
-      return { member };
+      const { member } = outcome;
+      const browser = await checkoutBrowser(app, paymentIntentId, cookieToken(request, CHECKOUT_COOKIE));
+      if (browser.signInAs !== null) await signInAs(app, request, reply, browser.signInAs);
+      // The member's details only to the browser that started the checkout or the member's own session.
+      const session = browser.payer ? null : await currentMember(app, request);
+      const theirs = browser.payer || (session !== null && memberOwns(session.member.email, member.email));
+      return {
+        member: theirs ? member : null,
+        membershipTier: member.membershipTier,
+        sentToInbox: false,
+      };
     },
   );
 

@@ -4,9 +4,6 @@ import { markRefunded, type PaymentRow } from './repository';
 // A second membership paid for an e-mail that already has a live one (two checkouts in two tabs,
 // paid at once) makes no second member: its subscription is canceled and its payment refunded.
 
-export const SECOND_PAYMENT_REFUNDED =
-  'This e-mail address already has an active MESC membership, so this payment did not start a second one. It will be refunded in full and nothing more will be charged. To change your membership, use the "Manage membership" link in your welcome e-mail.';
-
 /**
  * Cancels the subscription of a payment marked 'refunding' and refunds it, then marks it
  * 'refunded'. Anyone who meets the payment while it is 'refunding' calls this (the browser, each

@@ -15,16 +15,17 @@ import {
 } from '../../../shared/membership-tiers';
 import { formatDollars } from '../../../shared/money';
 import { membershipStatusLabel, paidTierLabel } from '../../../shared/paid-members';
-import { MembershipAlreadyActive, type PaymentState } from '../../adapters/payments/payment-provider';
+import type { PaymentState } from '../../adapters/payments/payment-provider';
 import { type Cell, miamiStamp } from '../../csv';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../errors';
 import type { PagedList } from '../../list-routes';
-import { memberForPayment, sendSignInInstead, welcomeSignIn } from '../members/service';
+import { addressHasHistory, memberForPayment, onAddressProven, welcomeSignIn } from '../members/service';
 import { sendMembershipMails } from './membership-mail';
+import { awaitOwner, OWNER_ACTIVATION_EXPIRES, tellOwnerOfSecondPayment } from './owner-activation';
 import type { MemberRow, PaymentRow } from './repository';
 import * as repository from './repository';
-import { refundSecondPayment, SECOND_PAYMENT_REFUNDED } from './second-payment';
+import { refundSecondPayment } from './second-payment';
 import { membershipChanged, membershipStarted, tierPrice } from './subscription-changes';
 
 // Paid memberships: starting and confirming the payment, making the member (exactly once,
@@ -40,7 +41,8 @@ export function paymentConfig(app: FastifyInstance): PaymentConfig {
 export async function startMembershipPayment(
   app: FastifyInstance,
   input: MembershipPaymentRequest,
-  ip: string,
+  // The signed-in member's e-mail, if any: their session proves that address is theirs.
+  sessionEmail: string | null,
 ): Promise<MembershipPaymentStart & { checkoutToken: string }> {
   const tier = findTier(input.tierId) as MembershipTier;
   if (input.amount !== tier.priceInCents) {
@@ -49,22 +51,17 @@ export async function startMembershipPayment(
       `The amount ${input.amount} does not match the ${tier.label} price of ${formatDollars(tier.priceInCents)} a month (${tier.priceInCents} cents).`,
     );
   }
-  // A live member joining again is sent a sign-in link instead of a second checkout.
-  if (await repository.hasLiveMembership(app.db, input.email)) await sendSignInInstead(app, ip, input.email);
+  // Every address gets the same answer, member or not (a live member's second payment is refunded
+  // when paid, and its owner told by e-mail): the answer tells a stranger nothing about it.
   // The first month at half price, once per e-mail: decided here, never by the browser, and
   // recorded on the payment so the amount paid is checked against it.
   const introductory = !(await repository.hasHadIntroductoryOffer(app.db, input.email));
-  const started = await app.payments
-    .startSubscription({
-      ...tierPrice(tier.id as PaidTierId),
-      name: input.name,
-      email: input.email,
-      introductory,
-    })
-    .catch((err) => {
-      if (err instanceof MembershipAlreadyActive) return sendSignInInstead(app, ip, input.email);
-      throw err;
-    });
+  const started = await app.payments.startSubscription({
+    ...tierPrice(tier.id as PaidTierId),
+    name: input.name,
+    email: input.email,
+    introductory,
+  });
   const checkoutToken = randomBytes(32).toString('base64url');
   await repository.insertPayment(app.db, {
     provider: app.payments.id,
@@ -78,6 +75,7 @@ export async function startMembershipPayment(
     customerId: started.customerId,
     subscriptionId: started.subscriptionId,
     checkoutTokenHash: hashCheckoutToken(checkoutToken),
+    ownerSignedIn: sessionEmail !== null && sessionEmail.toLowerCase() === input.email.toLowerCase(),
   });
   return {
     clientSecret: started.clientSecret,
@@ -90,21 +88,24 @@ export async function startMembershipPayment(
 const hashCheckoutToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * The member a confirmed payment made, if this browser started its checkout (it holds the
- * checkout token) and no browser was signed in with it before: the token works once.
+ * What the browser that brings this checkout token may have of a confirmed payment: it started
+ * the checkout (`payer`: it may see the member's details), and the member to sign it in as, the
+ * first time only (null after, or for another browser).
  */
-export async function memberToSignIn(
+export async function checkoutBrowser(
   app: FastifyInstance,
   paymentId: string,
   checkoutToken: string | null,
-): Promise<number | null> {
-  if (!checkoutToken) return null;
+): Promise<{ payer: boolean; signInAs: number | null }> {
+  const none = { payer: false, signInAs: null };
+  if (!checkoutToken) return none;
   const payment = await findPayment(app, { paymentId });
-  if (!payment) return null;
-  const used = await repository.useCheckoutToken(app.db, payment.id, hashCheckoutToken(checkoutToken));
-  if (!used) return null;
+  const tokenHash = hashCheckoutToken(checkoutToken);
+  if (!payment || payment.checkoutTokenHash !== tokenHash) return none;
   const member = await repository.findMemberOfPayment(app.db, payment.id);
-  return member?.memberId ?? null;
+  if (!member?.memberId) return { payer: true, signInAs: null };
+  const first = await repository.useCheckoutToken(app.db, payment.id, tokenHash);
+  return { payer: true, signInAs: first ? member.memberId : null };
 }
 
 /** A payment this club started with the current provider. */
@@ -134,8 +135,14 @@ const notPaid: Record<Exclude<PaymentState['status'], 'succeeded'>, string> = {
   canceled: 'This payment was canceled.',
 };
 
-/** The member is made once the provider confirms the payment for the tier's price. */
-export async function confirmMembershipPayment(app: FastifyInstance, paymentId: string): Promise<PaidMember> {
+/**
+ * The member is made once the provider confirms the payment for the tier's price, or, for an
+ * address with history, the payment waits for its owner (owner-activation.ts).
+ */
+export async function confirmMembershipPayment(
+  app: FastifyInstance,
+  paymentId: string,
+): Promise<{ kind: 'member'; member: PaidMember } | { kind: 'sent_to_inbox'; tier: string }> {
   const payment = await findPayment(app, { paymentId });
   if (!payment) throw new HttpError(404, 'No membership payment has this id.');
   const state = await app.payments.retrievePayment(paymentId);
@@ -156,10 +163,45 @@ export async function confirmMembershipPayment(app: FastifyInstance, paymentId: 
     await refundSecondPayment(app, activation.payment).catch((err) =>
       app.log.error({ err, paymentId }, 'refunding a second membership payment failed; it is retried'),
     );
-    throw new HttpError(409, SECOND_PAYMENT_REFUNDED);
+    return { kind: 'sent_to_inbox', tier: payment.tier };
   }
+  if (activation.kind === 'awaiting_owner') return { kind: 'sent_to_inbox', tier: payment.tier };
   await membershipChanged(app, payment.id);
-  return activation.member;
+  return activation;
+}
+
+/**
+ * The owner of an address proved it (a sign-in link or code from its inbox): every membership
+ * paid for it and waiting starts now, as if its payment had just been confirmed.
+ */
+export async function startMembershipsWaitingFor(app: FastifyInstance, email: string): Promise<void> {
+  for (const waiting of await repository.paymentsAwaitingOwner(app.db, email)) {
+    const activation = await app.db.transaction(async (tx) => {
+      const made = await activateMembership(app, tx, waiting.id, new Date(), { ownerProven: true });
+      if (made.kind === 'member') await membershipStarted(app, tx, waiting);
+      return made;
+    });
+    if (activation.kind === 'second') await refundSecondPayment(app, activation.payment);
+    else await membershipChanged(app, waiting.id);
+  }
+}
+
+/** The owner's sign-in starts what waits for them; the deadline refunds what nobody claimed. */
+export function registerOwnerActivation(app: FastifyInstance): void {
+  onAddressProven(app, (member) => startMembershipsWaitingFor(app, member.email));
+  app.jobs.register(OWNER_ACTIVATION_EXPIRES, {
+    run: (payload) => refundUnclaimed(app, Number(payload.paymentId)),
+  });
+}
+
+/** An owner who never came: the subscription is canceled and the payment refunded, once. */
+export async function refundUnclaimed(app: FastifyInstance, paymentId: number): Promise<void> {
+  const payment = await app.db.transaction(async (tx) => {
+    const locked = await repository.lockPayment(tx, paymentId);
+    if (locked?.status !== 'awaiting_owner') return locked;
+    return repository.setPaymentStatus(tx, paymentId, 'refunding');
+  });
+  if (payment) await refundSecondPayment(app, payment);
 }
 
 export { membershipChanged } from './subscription-changes';
@@ -169,6 +211,8 @@ const hashManageToken = (token: string) => createHash('sha256').update(token).di
 export type Activation =
   /** The payment's member (made now, with its welcome e-mail, or by an earlier call). */
   | { kind: 'member'; member: PaidMember }
+  /** The address has history: the payment waits for its owner to sign in (owner-activation.ts). */
+  | { kind: 'awaiting_owner'; payment: PaymentRow }
   /** The e-mail already had a live member from another payment: this one must be given back. */
   | { kind: 'second'; payment: PaymentRow };
 
@@ -185,11 +229,24 @@ export async function activateMembership(
   db: Executor,
   paymentId: number,
   paidAt: Date,
+  // The address's owner signed in with a link or code from its inbox (see owner-activation.ts).
+  options: { ownerProven?: boolean } = {},
 ): Promise<Activation> {
   return db.transaction(async (tx) => {
     // Callers for one payment take turns, so its member and its refund are decided once.
     const payment = await repository.lockPayment(tx, paymentId);
     if (payment.status === 'refunding' || payment.status === 'refunded') return { kind: 'second', payment };
+    const made = await repository.findMemberOfPayment(tx, payment.id);
+    if (made) return { kind: 'member', member: repository.toPaidMember(made) };
+    if (!options.ownerProven && !payment.ownerSignedIn) {
+      if (payment.status === 'awaiting_owner') return { kind: 'awaiting_owner', payment };
+      // Paying proves a card, not an inbox: an address with history (and no live membership,
+      // which makes this payment a second one below) waits for its owner.
+      const live = await repository.hasLiveMembership(tx, payment.email);
+      if (!live && (await addressHasHistory(tx, payment.email))) {
+        return { kind: 'awaiting_owner', payment: await awaitOwner(app, tx, payment) };
+      }
+    }
     const manageToken = randomBytes(24).toString('base64url');
     const person = await memberForPayment(tx, { name: payment.name, email: payment.email }, paidAt);
     const created = await repository.insertMemberIfFree(tx, {
@@ -221,7 +278,10 @@ export async function activateMembership(
     }
     const existing = await repository.findMemberOfPayment(tx, payment.id);
     if (existing) return { kind: 'member', member: repository.toPaidMember(existing) };
-    return { kind: 'second', payment: await repository.setPaymentStatus(tx, payment.id, 'refunding') };
+    const second = await repository.setPaymentStatus(tx, payment.id, 'refunding');
+    // Once: later callers find it 'refunding' above.
+    await tellOwnerOfSecondPayment(app, tx, second);
+    return { kind: 'second', payment: second };
   });
 }
 

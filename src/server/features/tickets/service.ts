@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { TierId } from '../../../shared/constants';
 import { MEMBER_PAST_SHOWN } from '../../../shared/events';
-import { SIGN_IN_TO_RSVP, tierAllows, tierNeededText } from '../../../shared/members';
+import { seatRefusal } from '../../../shared/seat-rules';
 import {
   attendeeRefundOpen,
   GUEST_PASS_TIER,
@@ -22,10 +21,11 @@ import type {
 } from '../../../shared/tickets-schema';
 import { WAITLIST_TEXTS } from '../../../shared/waitlist';
 import type { PaymentEvent, PaymentState } from '../../adapters/payments/payment-provider';
-import type { Executor, Transaction } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
 import type { RsvpCaller } from '../events/service';
-import { deleteRsvp, eventFromRow, eventsChanged, findEventRow, takeSeats } from '../events/service';
+import { deleteRsvp, eventFromRow, eventsChanged, findEventRow } from '../events/service';
+import { checkSeatRules, takeSeatsFor } from '../seats/service';
 import {
   claimSeatForOrder,
   freeSeatsAndOffer,
@@ -63,17 +63,15 @@ function unitPriceFor(event: EventRow, buyer: Buyer): { unitPrice: number; membe
   return { unitPrice: event.price, memberPrice: false };
 }
 
-/** The event a buyer may buy for, or why not (the members' rules are the RSVP's). */
+/**
+ * The event a buyer may buy for, or why not: the seats' rules, read before the price is quoted
+ * (the order's transaction checks them again on the locked row when it takes the seats).
+ */
 async function buyableEvent(app: FastifyInstance, eventId: number, buyer: Buyer): Promise<EventRow> {
   const event = await findEventRow(app.db, eventId);
   if (!event) throw notFound();
-  if (event.date.getTime() <= Date.now()) throw new HttpError(409, 'This event has already taken place.');
-  if (event.price <= 0) throw new HttpError(409, TICKET_TEXTS.freeEventUseRsvp);
-  const required = event.membershipRequired as TierId;
-  if (required !== 'free') {
-    if (!buyer) throw new HttpError(401, SIGN_IN_TO_RSVP);
-    if (!tierAllows(buyer.accessTier, required)) throw new HttpError(403, tierNeededText(required));
-  }
+  const refusal = seatRefusal(event, { way: 'purchase', accessTier: buyer?.accessTier ?? null });
+  if (refusal) throw new HttpError(refusal.status, refusal.message);
   return event;
 }
 
@@ -152,13 +150,14 @@ export async function startPurchase(
   const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
 
   const { order, issued } = await app.db.transaction(async (tx) => {
+    const ask = { way: 'purchase', accessTier: buyer?.accessTier ?? null } as const;
     if (options.waitlistEntryId !== undefined) {
+      await checkSeatRules(tx, eventId, ask);
       if (!(await claimSeatForOrder(tx, options.waitlistEntryId))) {
         throw new HttpError(409, WAITLIST_TEXTS.offerExpired);
       }
     } else {
-      const seated = await takeSeats(tx, eventId, input.quantity);
-      if (!seated) throw await whyNoSeats(tx, eventId);
+      await takeSeatsFor(tx, eventId, ask, input.quantity);
     }
     const held = await repository.insertOrder(tx, {
       waitlistEntryId: options.waitlistEntryId ?? null,
@@ -220,13 +219,6 @@ export async function startPurchase(
     orderToken,
     tickets: [],
   };
-}
-
-async function whyNoSeats(db: Executor, eventId: number): Promise<HttpError> {
-  const event = await findEventRow(db, eventId);
-  if (!event) return notFound();
-  if (event.date.getTime() <= Date.now()) return new HttpError(409, 'This event has already taken place.');
-  return new HttpError(409, TICKET_TEXTS.notEnoughSeats(seatsLeftOf(event) ?? 0));
 }
 
 /** A paid order's tickets, with the e-mail that carries them, in the transaction that paid it. */
@@ -299,7 +291,15 @@ export async function orderPaid(
     const seated =
       current.waitlistEntryId != null
         ? await reclaimSeatForOrder(tx, current.waitlistEntryId)
-        : await takeSeats(tx, order.eventId, current.quantity);
+        : await takeSeatsFor(
+            tx,
+            order.eventId,
+            { way: 'paid_late', accessTier: null },
+            current.quantity,
+          ).then(
+            () => true,
+            (refused) => (refused instanceof HttpError ? false : Promise.reject(refused)),
+          );
     if (seated) {
       const retaken = await repository.markOrderPaid(tx, order.id, 'released');
       if (retaken) {

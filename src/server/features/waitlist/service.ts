@@ -19,17 +19,9 @@ import type {
 } from '../../../shared/waitlist-schema';
 import type { Executor, Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
-import {
-  eventFromRow,
-  findEventRow,
-  freeSeats,
-  hasRsvp,
-  lockEvent,
-  type RsvpCaller,
-  rsvpForOfferedSeat,
-  takeSeats,
-} from '../events/service';
+import { eventFromRow, findEventRow, hasRsvp, type RsvpCaller, rsvpForOfferedSeat } from '../events/service';
 import { findMember, standingOfMember } from '../members/service';
+import { checkSeatRules, eventFromSeatRow, freeSeats, lockEvent, takeSeatsFor } from '../seats/service';
 import { startPurchase, ticketView } from '../tickets/service';
 import * as repository from './repository';
 import { sendOffer, sendWaitlistJoined } from './waitlist-mail';
@@ -80,7 +72,10 @@ async function offerTo(app: FastifyInstance, tx: Transaction, event: EventRow, e
   const now = new Date();
   const until = offerExpiresAt(now, event.date, event.waitlistOfferHours);
   if (!until) return false;
-  const seated = await takeSeats(tx, event.id, 1, { forWaitlist: true });
+  const seated = await takeSeatsFor(tx, event.id, { way: 'offer', accessTier: null }).then(
+    eventFromSeatRow,
+    (refused) => (refused instanceof HttpError ? undefined : Promise.reject(refused)),
+  );
   if (!seated) return false;
   const offered = await repository.moveEntry(tx, entry.id, 'waiting', {
     status: 'offered',
@@ -310,7 +305,9 @@ export async function claimOffer(app: FastifyInstance, code: string): Promise<Wa
   }
 
   const outcome = await app.db.transaction(async (tx) => {
-    const locked = (await lockEvent(tx, event.id)) as EventRow;
+    // The offered seat is already counted; the claim still passes the seats' rules as an RSVP.
+    const tier = entry.memberId ? await tierOfEntry(tx, entry) : null;
+    const locked = await checkSeatRules(tx, event.id, { way: 'rsvp', accessTier: tier });
     const claimed = await repository.moveEntry(
       tx,
       entry.id,

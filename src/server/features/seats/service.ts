@@ -1,0 +1,62 @@
+import { type SeatAsk, seatRefusal } from '../../../shared/seat-rules';
+import { TICKET_TEXTS } from '../../../shared/tickets';
+import type { Transaction } from '../../db/client';
+import { HttpError } from '../../errors';
+import * as repository from './repository';
+
+// Seats (docs/events.md "One gate for every seat"): every way to a seat (an RSVP, the no-script
+// form, a member's one-press RSVP, a purchase with or without the guest pass, a waitlist offer,
+// a staff offer, a claim) comes through `takeSeatsFor` or, for a seat an offer already holds,
+// `checkSeatRules`. Both lock the event's row and apply the shared rules (price, tier, start) to
+// what is locked, so what is checked is what the seat is taken against.
+
+export type { EventRow } from './repository';
+export { toEvent as eventFromSeatRow } from './repository';
+
+const notFound = () => new HttpError(404, 'Event not found');
+
+const refusalError = (row: repository.EventRow, ask: SeatAsk, now: Date) => {
+  const refusal = seatRefusal(row, ask, now);
+  return refusal && new HttpError(refusal.status, refusal.message);
+};
+
+/**
+ * Checks the rules for a seat already held for this person (an offer being claimed) on the
+ * event's locked row, and returns the row; throws the refusal.
+ */
+export async function checkSeatRules(
+  tx: Transaction,
+  eventId: number,
+  ask: SeatAsk,
+): Promise<repository.EventRow> {
+  const row = await repository.lockEvent(tx, eventId);
+  if (!row) throw notFound();
+  const refused = refusalError(row, ask, new Date());
+  if (refused) throw refused;
+  return row;
+}
+
+/**
+ * Takes `seats` for one person by the rules, or throws why not: 404 without the event, the
+ * rules' 401/403/409, then 409 "Event Full" (or how many are left) when the maximum or the
+ * people waiting leave no room. An offer (`way: 'offer'`) may take the seat the waiting are owed.
+ */
+export async function takeSeatsFor(
+  tx: Transaction,
+  eventId: number,
+  ask: SeatAsk,
+  seats = 1,
+): Promise<repository.EventRow> {
+  const row = await checkSeatRules(tx, eventId, ask);
+  const seated = await repository.takeSeats(tx, eventId, seats, ask.way === 'offer');
+  if (seated) return seated;
+  const left = row.maxAttendees == null ? seats : Math.max(0, row.maxAttendees - row.currentAttendees);
+  // Room for the seats but not taken: the people waiting come first.
+  return Promise.reject(new HttpError(409, TICKET_TEXTS.notEnoughSeats(left >= seats ? 0 : left)));
+}
+
+/** Locks an event's row for the rest of the transaction (the waitlist's moves start here). */
+export const lockEvent = repository.lockEvent;
+
+/** Gives seats back; the waitlist's freeSeatsAndOffer offers them on in the same transaction. */
+export const freeSeats = repository.freeSeats;
