@@ -7,7 +7,6 @@ export const RSVP_FORM_OUTCOMES = {
   confirmed: "RSVP confirmed! You're on the list: your ticket is on its way to your inbox.",
   invalid: 'Please enter your name and a valid e-mail address, then try again.',
   full: 'Sorry, this event is full.',
-  duplicate: "You're already on the list for this event with this e-mail address.",
   past: 'This event has already taken place.',
   members: 'This event is for members: sign in to RSVP.',
   priced: 'Tickets for this event are paid by card, which needs JavaScript in your browser.',

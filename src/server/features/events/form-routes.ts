@@ -58,7 +58,7 @@ export async function eventFormRoutes(fastify: FastifyInstance) {
         if (error.statusCode === 401 || error.statusCode === 403) return back('members');
         if (error.statusCode === 409) {
           const now = (await cachedEvent(app, event.id)).data;
-          return back(isPastEvent(now) ? 'past' : isEventFull(now) ? 'full' : 'duplicate');
+          return back(isPastEvent(now) ? 'past' : isEventFull(now) ? 'full' : 'priced');
         }
         throw error;
       }

@@ -21,7 +21,7 @@ import type { Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
 import { currentMember, refuseCrossSite, standingOfMember } from '../members/service';
 import { takeSeatsFor } from '../seats/service';
-import { cancelTicketsOfRsvps, issueRsvpTicket, paidTicketsOf } from '../tickets/service';
+import { cancelTicketsOfRsvps, issueRsvpTicket, paidTicketsOf, rsvpTicketOf } from '../tickets/service';
 import { freeSeatsAndOffer, offerFreeSeats } from '../waitlist/service';
 import * as adminRepository from './admin-repository';
 import * as repository from './repository';
@@ -150,32 +150,53 @@ export async function rsvpToEvent(app: FastifyInstance, eventId: number, caller:
   const visitor = found.membershipRequired !== 'free' || !caller.visitor ? member : caller.visitor;
   const memberId =
     member && visitor && member.email.toLowerCase() === visitor.email.toLowerCase() ? member.id : null;
-  const event = await app.db.transaction(async (tx) => {
-    const seated = toEvent(
-      await takeSeatsFor(tx, eventId, { way: 'rsvp', accessTier: member?.accessTier ?? null }),
-    );
-    if (!visitor) throw new HttpError(401, SIGN_IN_TO_RSVP);
-    const rsvpId = await repository.insertRsvp(tx, {
-      eventId,
-      name: visitor.name,
-      email: visitor.email,
-      memberId,
+  const event = await app.db
+    .transaction(async (tx) => {
+      const ask = { way: 'rsvp', accessTier: member?.accessTier ?? null } as const;
+      const seated = toEvent(await takeSeatsFor(tx, eventId, ask));
+      if (!visitor) throw new HttpError(401, SIGN_IN_TO_RSVP);
+      const rsvpId = await repository.insertRsvp(tx, {
+        eventId,
+        name: visitor.name,
+        email: visitor.email,
+        memberId,
+      });
+      // Already on the list: the seat taken above is rolled back with this transaction.
+      if (!rsvpId) throw new AlreadyOnList();
+      const ticket = await issueRsvpTicket(tx, {
+        eventId,
+        rsvpId,
+        memberId,
+        name: visitor.name,
+        email: visitor.email,
+      });
+      await sendRsvpConfirmation(app, seated, ticket, tx);
+      return seated;
+    })
+    .catch(async (err) => {
+      if (!(err instanceof AlreadyOnList) || !visitor) throw err;
+      return sendTicketAgain(app, eventId, visitor.email);
     });
-    if (!rsvpId) {
-      throw new HttpError(409, "You're already on the list for this event with this e-mail address.");
-    }
-    const ticket = await issueRsvpTicket(tx, {
-      eventId,
-      rsvpId,
-      memberId,
-      name: visitor.name,
-      email: visitor.email,
-    });
-    await sendRsvpConfirmation(app, seated, ticket, tx);
-    return seated;
-  });
   eventsChanged(app);
   return event;
+}
+
+/** Thrown inside an RSVP's transaction to roll its seat back when the address is on the list. */
+class AlreadyOnList extends Error {}
+
+/**
+ * An RSVP for an address already on the list answers as a new one would (the answer tells a
+ * stranger nothing about who is going); the address gets its ticket again by e-mail.
+ */
+async function sendTicketAgain(app: FastifyInstance, eventId: number, email: string): Promise<Event> {
+  return app.db.transaction(async (tx) => {
+    const row = await repository.findEvent(tx, eventId);
+    if (!row) throw notFound();
+    const event = toEvent(row);
+    const ticket = await rsvpTicketOf(tx, eventId, email);
+    if (ticket) await sendRsvpConfirmation(app, event, ticket, tx);
+    return event;
+  });
 }
 
 /**

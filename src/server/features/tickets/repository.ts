@@ -153,6 +153,27 @@ export async function findTicket(
   return row;
 }
 
+/** The valid ticket of this address's RSVP to an event (any letter case), if it has one. */
+export async function rsvpTicketOf(
+  db: Executor,
+  eventId: number,
+  email: string,
+): Promise<TicketRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.eventId, eventId),
+        isNotNull(tickets.rsvpId),
+        eq(tickets.status, 'valid'),
+        eq(sql`lower(${tickets.email})`, email.toLowerCase()),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 /** Locks one ticket row for a change of its state (refund, cancellation, check-in). */
 export async function lockTicket(tx: Transaction, id: number): Promise<TicketRow | undefined> {
   const [row] = await tx.select().from(tickets).where(eq(tickets.id, id)).for('no key update');

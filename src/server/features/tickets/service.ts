@@ -254,6 +254,9 @@ export async function issueRsvpTicket(
 
 export const cancelTicketsOfRsvps = repository.cancelTicketsOfRsvps;
 
+/** The ticket of an address's RSVP to an event, to send again. */
+export const rsvpTicketOf = repository.rsvpTicketOf;
+
 export const paidTicketsOf = (app: FastifyInstance, eventId: number) =>
   repository.paidTicketCount(app.db, eventId);
 
