@@ -57,7 +57,7 @@ import { registerWaitlistJobs } from './features/waitlist/waitlist-jobs';
 import { wallOfFameAdminRoutes } from './features/wall-of-fame/admin-routes';
 import { wallOfFameRoutes } from './features/wall-of-fame/routes';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
-import { withRedactedRequests } from './log-redaction';
+import { requireDeclaredParams, withRedactedRequests } from './log-redaction';
 import { projectRoot } from './project-root';
 import type { PageAssets } from './render/page-assets';
 import { pageRoutes } from './render/page-routes';
@@ -116,6 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...serverOptions(config.connections),
   });
   limitConnections(app, config.connections);
+  // Before any route: a route whose path parameter is not declared secret or public stops the start.
+  requireDeclaredParams(app);
   logAnsweredRequests(app);
   app.decorate('config', config);
   app.decorate('database', deps.database);
