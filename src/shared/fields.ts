@@ -37,24 +37,7 @@ export const emailAddress = singleLine('E-mail')
 export const opaqueToken = (label: string, min: number, max: number) =>
   singleLine(label, { trim: false }).min(min, `${label} is missing`).max(max, `${label} is too long`);
 
-/** The years a date the club keeps may fall in: a typo such as 0026 or 20266 is refused, not stored. */
-export const FIRST_YEAR = 2000;
-export const LAST_YEAR = 2100;
-export const yearRangeMessage = (label: string) =>
-  `${label} must be between the years ${FIRST_YEAR} and ${LAST_YEAR}`;
-
-/** An ISO date or date-time whose written year, and instant, fall in the club's years. */
-export function isInClubYears(value: string): boolean {
-  const year = Number(value.slice(0, 4));
-  const instantYear = new Date(value).getUTCFullYear();
-  return (
-    /^\d{4}-/.test(value) &&
-    year >= FIRST_YEAR &&
-    year <= LAST_YEAR &&
-    instantYear >= FIRST_YEAR - 1 &&
-    instantYear <= LAST_YEAR + 1
-  );
-}
+export { FIRST_YEAR, isInClubYears, LAST_YEAR, yearRangeMessage } from './club-years';
 
 /** Text inputs left empty mean "none": null for the API, so an edit can clear a field. */
 export const blankToNull = (value: unknown) =>
