@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { isMultiLineText, isSingleLineText } from './text-rules';
+import { hasDirectionControl, hasVisibleText, isMultiLineText, isSingleLineText } from './text-rules';
 
 // The text rules themselves are in text-rules.ts (no zod there, so pages can use them too).
 
 type StringParams = Parameters<typeof z.string>[0];
 
 const normaliseLineBreaks = (value: string) => value.replace(/\r\n?/g, '\n');
+const noDirectionControl = (value: string) => !hasDirectionControl(value);
+const directionMessage = (label: string) =>
+  `${label} cannot contain hidden characters that change the text's direction`;
 
 /**
  * A one-line text field, trimmed: `label` names it in the refusal ("Name must be one line of
@@ -13,7 +16,21 @@ const normaliseLineBreaks = (value: string) => value.replace(/\r\n?/g, '\n');
  */
 export function singleLine(label: string, options: { trim?: boolean; params?: StringParams } = {}) {
   const base = options.trim === false ? z.string(options.params) : z.string(options.params).trim();
-  return base.refine(isSingleLineText, `${label} must be one line of text without control characters`);
+  return base
+    .refine(isSingleLineText, `${label} must be one line of text without control characters`)
+    .refine(noDirectionControl, directionMessage(label));
+}
+
+/**
+ * A name or a title: one line that shows something (text-rules.ts), so that no visitor, product
+ * or event is named by invisible characters alone. Empty passes here: the field's own .min says
+ * that it is required.
+ */
+export function nameLine(label: string, options: { params?: StringParams } = {}) {
+  return singleLine(label, options).refine(
+    (value) => value === '' || hasVisibleText(value),
+    `${label} must contain a visible letter, number or symbol`,
+  );
 }
 
 /** A multi-line text field (description, message), trimmed: tabs and line breaks allowed. */
@@ -22,12 +39,11 @@ export function multiLine(label: string, params?: StringParams) {
     .string(params)
     .overwrite(normaliseLineBreaks)
     .trim()
-    .refine(isMultiLineText, `${label} cannot contain control characters`);
+    .refine(isMultiLineText, `${label} cannot contain control characters`)
+    .refine(noDirectionControl, directionMessage(label));
 }
 
-export const personName = singleLine('Your name')
-  .min(1, 'Please enter your name')
-  .max(100, 'Name is too long');
+export const personName = nameLine('Your name').min(1, 'Please enter your name').max(100, 'Name is too long');
 
 export const emailAddress = singleLine('E-mail')
   .max(254, 'E-mail is too long')
