@@ -18,6 +18,7 @@ import { limitConnections, serverOptions } from './connection-limits';
 import type { Database, DatabaseHandle } from './db/client';
 import { handleError } from './errors';
 import { accountRoutes, meRoute } from './features/account/routes';
+import { signInFormRoutes } from './features/account/sign-in-form-routes';
 import { signInRoutes } from './features/account/sign-in-routes';
 import { adminApi } from './features/admin-auth/admin-api';
 import { adminLoginRoute, adminSessionRoutes } from './features/admin-auth/routes';
@@ -229,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(ticketPageRoutes);
   await app.register(eventFormRoutes);
+  await app.register(signInFormRoutes);
   await app.register(pageRoutes);
   return app;
 }

@@ -30,12 +30,14 @@ export const publicPathParams: ReadonlySet<string> = new Set(['id', 'event']);
 /**
  * Query parameters blanked on every address, whatever route answers (or none): the table's own
  * query secrets, a payment provider's client secret on the way back from paying
- * (`payment_intent_client_secret`), a bucket's presigned URL should one ever reach the app, and
- * the name and e-mail the checkout's return address carries (personal data, not the log's).
+ * (`payment_intent_client_secret`), a bucket's presigned URL should one ever reach the app, a
+ * password or e-mail a form would carry were it ever sent as a GET, and the name and e-mail the
+ * checkout's return address carries (personal data, not the log's).
  */
 export const secretQueryParams: ReadonlySet<string> = new Set([
   'token',
   'signature',
+  'password',
   'email',
   'name',
   'payment_intent_client_secret',
