@@ -128,6 +128,20 @@ describe('the sign-in page without its script', () => {
     expect((await askByForm(address, '/sign-in', from)).headers.location).toBe('/sign-in?signin=limited');
   });
 
+  it("sends another page's form back to its page, its fields in no address", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: form,
+      payload: `name=Ana&email=${encodeURIComponent(email)}&message=Hi`,
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/contact');
+    expect(
+      (await app.inject({ method: 'POST', url: '/no-such-page', headers: form, payload: 'a=1' })).statusCode,
+    ).toBe(404);
+  });
+
   it("refuses another site's form", async () => {
     const before = (await app.db.select().from(mailOutbox)).length;
     for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }]) {

@@ -140,6 +140,9 @@ const send = (endpoint: Endpoint, payload: unknown) =>
   });
 
 async function expectRefused(endpoint: Endpoint, field: string, value: unknown, words: string) {
+  // Work queued by an earlier request (an e-mail to deliver) is finished first, so that only this
+  // request can change what is counted.
+  await app.jobs.drain();
   const before = await rowCounts(app);
   const payload = { ...endpoint.valid, [field]: value };
   const response = await send(endpoint, payload);
