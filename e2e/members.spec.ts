@@ -297,6 +297,7 @@ for (const width of [390, 1440]) {
 
     for (const [url, title] of [
       ['/sign-in', 'Sign In | MESC'],
+      ['/sign-in?signin=sent', 'Sign In | MESC'],
       ['/sign-in/link#token=not-a-real-token-but-long-enough', 'Sign In | MESC'],
       ['/account', 'My Account | MESC'],
     ] as const) {

@@ -133,26 +133,63 @@ describe('the calendar feed and the RSVP file with hostile text already in the d
 });
 
 describe('the events page with a month or view it cannot show', () => {
-  const thisMonth = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(`${miamiToday().slice(0, 7)}-01T12:00:00Z`));
+  const title = (month: string) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
+      new Date(`${month}-01T12:00:00Z`),
+    );
+  const thisMonth = title(miamiToday().slice(0, 7));
 
-  it.each(['2026-13', '0000-00', 'abc', '99999-01', '2026-00', '-1', '999999999999999999999', '2026-1'])(
-    'shows this month when the address asks for month=%s',
-    async (month) => {
-      const response = await app.inject({ url: `/events?view=calendar&month=${encodeURIComponent(month)}` });
-      expect(response.statusCode).toBe(200);
-      const body = visible(response.body);
-      expect(body).toContain(`>${thisMonth}</h2>`);
-      expect(body).toMatch(/aria-selected="true"[^>]*>Calendar View</);
-    },
-  );
+  it.each([
+    '2026-13',
+    '0000-00',
+    'abc',
+    '99999-01',
+    '2026-00',
+    '-1',
+    '999999999999999999999',
+    '2026-1',
+    '9999-12',
+    '1999-12',
+    '2101-01',
+    '1000-01',
+  ])('shows this month when the address asks for month=%s', async (month) => {
+    const response = await app.inject({ url: `/events?view=calendar&month=${encodeURIComponent(month)}` });
+    expect(response.statusCode).toBe(200);
+    const body = visible(response.body);
+    expect(body).toContain(`>${thisMonth}</h2>`);
+    expect(body).toMatch(/aria-selected="true"[^>]*>Calendar View</);
+  });
 
   it('shows the month the address asks for when it is one', async () => {
     const body = visible((await app.inject({ url: '/events?view=calendar&month=2027-03' })).body);
     expect(body).toContain('>March 2027</h2>');
+  });
+
+  it("shows the club's first and last months, and for any other month asked either it or this month", async () => {
+    for (const month of ['2000-01', '2100-12']) {
+      expect(visible((await app.inject({ url: `/events?view=calendar&month=${month}` })).body)).toContain(
+        `>${title(month)}</h2>`,
+      );
+    }
+    const asked = fc.oneof(
+      fc
+        .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 99 }))
+        .map(([y, m]) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}`),
+      fc.string({ maxLength: 10 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(asked, async (month) => {
+        const response = await app.inject({
+          url: `/events?view=calendar&month=${encodeURIComponent(month)}`,
+        });
+        expect(response.statusCode, month).toBe(200);
+        const year = Number(month.slice(0, 4));
+        const shows =
+          /^\d{4}-(0[1-9]|1[0-2])$/.test(month) && year >= 2000 && year <= 2100 ? title(month) : thisMonth;
+        expect(visible(response.body), month).toContain(`>${shows}</h2>`);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('shows the list for a view it does not know', async () => {

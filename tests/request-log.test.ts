@@ -40,6 +40,20 @@ describe('request log', () => {
     expect(line?.url).toBe('/newsletter/unsubscribe?token=%5Bredacted%5D');
   });
 
+  it("blanks a ticket's or waitlist place's code in the address, even one that is no more", async () => {
+    const { logger, lines } = keptLog('info');
+    const app = await build({ logger });
+    await app.inject({ method: 'GET', url: '/tickets/gone-ticket-code-1234' });
+    await app.inject({ method: 'POST', url: '/api/waitlist/gone-place-code-1234/leave', payload: {} });
+    await app.inject({ method: 'GET', url: '/api/tickets/gone-ticket-code-1234/no-such-thing?x=1' });
+    const urls = lines.filter((entry) => entry.msg === 'answered').map((entry) => [entry.url, entry.status]);
+    expect(urls).toEqual([
+      ['/tickets/[redacted]', 404],
+      ['/api/waitlist/[redacted]/leave', 404],
+      ['/api/tickets/[redacted]?x=1', 404],
+    ]);
+  });
+
   it('writes nothing for answered requests at the warn level', async () => {
     const { logger, lines } = keptLog('warn');
     const app = await build({ logger });

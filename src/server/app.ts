@@ -18,6 +18,7 @@ import { limitConnections, serverOptions } from './connection-limits';
 import type { Database, DatabaseHandle } from './db/client';
 import { handleError } from './errors';
 import { accountRoutes, meRoute } from './features/account/routes';
+import { signInFormRoutes } from './features/account/sign-in-form-routes';
 import { signInRoutes } from './features/account/sign-in-routes';
 import { adminApi } from './features/admin-auth/admin-api';
 import { adminLoginRoute, adminSessionRoutes } from './features/admin-auth/routes';
@@ -58,7 +59,7 @@ import { registerWaitlistJobs } from './features/waitlist/waitlist-jobs';
 import { wallOfFameAdminRoutes } from './features/wall-of-fame/admin-routes';
 import { wallOfFameRoutes } from './features/wall-of-fame/routes';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
-import { withRedactedRequests } from './log-redaction';
+import { requireDeclaredParams, withRedactedRequests } from './log-redaction';
 import { projectRoot } from './project-root';
 import type { PageAssets } from './render/page-assets';
 import { pageRoutes } from './render/page-routes';
@@ -117,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...serverOptions(config.connections),
   });
   limitConnections(app, config.connections);
+  // Before any route: a route whose path parameter is not declared secret or public stops the start.
+  requireDeclaredParams(app);
   logAnsweredRequests(app);
   app.decorate('config', config);
   app.decorate('database', deps.database);
@@ -229,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(ticketPageRoutes);
   await app.register(eventFormRoutes);
+  await app.register(signInFormRoutes);
   await app.register(pageRoutes);
   return app;
 }

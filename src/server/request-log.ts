@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { redactUrl } from './log-redaction';
+import { loggedUrl } from './log-redaction';
 
 // One log line per answered request, written when the answer has gone: method, address (its
 // secrets blanked), status and milliseconds, under the request's id. Fastify's own pair of lines
@@ -15,7 +15,7 @@ export function logAnsweredRequests(app: FastifyInstance): void {
     request.log.info(
       {
         method: request.method,
-        url: redactUrl(request.url),
+        url: loggedUrl(request),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
       },

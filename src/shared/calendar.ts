@@ -1,3 +1,4 @@
+import { FIRST_YEAR, isInClubYears, LAST_YEAR } from './club-years';
 import { addDays } from './dates';
 import { miamiDateAndTime, miamiTimeToDate } from './miami-time';
 
@@ -29,11 +30,18 @@ export function monthGrid(year: number, month: number): string[][] {
   );
 }
 
-/** The first and last day a month's grid shows (yyyy-mm): what the calendar asks the server for. */
+/**
+ * The first and last day a month's grid shows (yyyy-mm): what the calendar asks the server for,
+ * kept inside the club's years as the API is (the grid of January 2000 starts in 1999).
+ */
 export function calendarRange(yearMonth: string): { from: string; to: string } {
   const [year, month] = yearMonth.split('-').map(Number);
   const weeks = monthGrid(year, month);
-  return { from: weeks[0][0], to: weeks[weeks.length - 1][6] };
+  const from = weeks[0][0];
+  const to = weeks[weeks.length - 1][6];
+  const first = `${FIRST_YEAR}-01-01`;
+  const last = `${LAST_YEAR}-12-31`;
+  return { from: from < first ? first : from, to: to > last ? last : to };
 }
 
 /** The month before or after yyyy-mm. */
@@ -45,15 +53,14 @@ export function shiftMonth(yearMonth: string, by: number): string {
 
 /**
  * A month from the address (yyyy-mm), or null when it is not one the calendar can show: 2026-13,
- * 0000-00, abc, 99999-01. The page then shows the current month instead of failing.
+ * 0000-00, abc, 99999-01, or a month outside the club's years (9999-12, 1999-12, 2101-01), which
+ * the API would not list either. The page then shows the current month instead of failing.
  */
 export function parseYearMonth(value: string | null | undefined): string | null {
   const match = /^(\d{4})-(\d{2})$/.exec(value ?? '');
   if (!match) return null;
-  const year = Number(match[1]);
   const month = Number(match[2]);
-  // Years below 1000 would be read as 19xx by Date.UTC and print oddly; no club event is there.
-  return year >= 1000 && month >= 1 && month <= 12 ? match[0] : null;
+  return month >= 1 && month <= 12 && isInClubYears(`${match[0]}-01`) ? match[0] : null;
 }
 
 /** The number of days of a month (month 1-12). */

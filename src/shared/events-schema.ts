@@ -9,6 +9,7 @@ import {
   emailAddress,
   isInClubYears,
   multiLine,
+  nameLine,
   personName,
   singleLine,
   yearRangeMessage,
@@ -132,7 +133,7 @@ export const rsvpSchema = z.object({
 /** POST and PUT /api/admin/events; the price is in cents and the date an ISO instant. */
 export const eventInputSchema = z
   .object({
-    title: singleLine('Title').min(1, 'Title is required').max(200, 'Title is too long'),
+    title: nameLine('Title').min(1, 'Title is required').max(200, 'Title is too long'),
     description: multiLine('Description')
       .min(1, 'Description is required')
       .max(5000, 'Description is too long'),
@@ -159,7 +160,7 @@ export const eventInputSchema = z
     ),
     venue: z.preprocess(
       blankToNull,
-      singleLine('Venue').max(200, 'Venue is too long').nullable().default(null),
+      nameLine('Venue').max(200, 'Venue is too long').nullable().default(null),
     ),
     imageUrl: z.preprocess(blankToNull, assetUrlSchema.nullable().default(null)),
     membershipRequired: z.enum(TIER_IDS, 'Choose who may come').default('free'),

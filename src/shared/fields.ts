@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { isMultiLineText, isSingleLineText } from './text-rules';
+import { hasDirectionControl, hasVisibleText, isMultiLineText, isSingleLineText } from './text-rules';
 
 // The text rules themselves are in text-rules.ts (no zod there, so pages can use them too).
 
 type StringParams = Parameters<typeof z.string>[0];
 
 const normaliseLineBreaks = (value: string) => value.replace(/\r\n?/g, '\n');
+const noDirectionControl = (value: string) => !hasDirectionControl(value);
+const directionMessage = (label: string) =>
+  `${label} cannot contain hidden characters that change the text's direction`;
 
 /**
  * A one-line text field, trimmed: `label` names it in the refusal ("Name must be one line of
@@ -13,7 +16,21 @@ const normaliseLineBreaks = (value: string) => value.replace(/\r\n?/g, '\n');
  */
 export function singleLine(label: string, options: { trim?: boolean; params?: StringParams } = {}) {
   const base = options.trim === false ? z.string(options.params) : z.string(options.params).trim();
-  return base.refine(isSingleLineText, `${label} must be one line of text without control characters`);
+  return base
+    .refine(isSingleLineText, `${label} must be one line of text without control characters`)
+    .refine(noDirectionControl, directionMessage(label));
+}
+
+/**
+ * A name or a title: one line that shows something (text-rules.ts), so that no visitor, product
+ * or event is named by invisible characters alone. Empty passes here: the field's own .min says
+ * that it is required.
+ */
+export function nameLine(label: string, options: { params?: StringParams } = {}) {
+  return singleLine(label, options).refine(
+    (value) => value === '' || hasVisibleText(value),
+    `${label} must contain a visible letter, number or symbol`,
+  );
 }
 
 /** A multi-line text field (description, message), trimmed: tabs and line breaks allowed. */
@@ -22,12 +39,11 @@ export function multiLine(label: string, params?: StringParams) {
     .string(params)
     .overwrite(normaliseLineBreaks)
     .trim()
-    .refine(isMultiLineText, `${label} cannot contain control characters`);
+    .refine(isMultiLineText, `${label} cannot contain control characters`)
+    .refine(noDirectionControl, directionMessage(label));
 }
 
-export const personName = singleLine('Your name')
-  .min(1, 'Please enter your name')
-  .max(100, 'Name is too long');
+export const personName = nameLine('Your name').min(1, 'Please enter your name').max(100, 'Name is too long');
 
 export const emailAddress = singleLine('E-mail')
   .max(254, 'E-mail is too long')
@@ -37,24 +53,7 @@ export const emailAddress = singleLine('E-mail')
 export const opaqueToken = (label: string, min: number, max: number) =>
   singleLine(label, { trim: false }).min(min, `${label} is missing`).max(max, `${label} is too long`);
 
-/** The years a date the club keeps may fall in: a typo such as 0026 or 20266 is refused, not stored. */
-export const FIRST_YEAR = 2000;
-export const LAST_YEAR = 2100;
-export const yearRangeMessage = (label: string) =>
-  `${label} must be between the years ${FIRST_YEAR} and ${LAST_YEAR}`;
-
-/** An ISO date or date-time whose written year, and instant, fall in the club's years. */
-export function isInClubYears(value: string): boolean {
-  const year = Number(value.slice(0, 4));
-  const instantYear = new Date(value).getUTCFullYear();
-  return (
-    /^\d{4}-/.test(value) &&
-    year >= FIRST_YEAR &&
-    year <= LAST_YEAR &&
-    instantYear >= FIRST_YEAR - 1 &&
-    instantYear <= LAST_YEAR + 1
-  );
-}
+export { FIRST_YEAR, isInClubYears, LAST_YEAR, yearRangeMessage } from './club-years';
 
 /** Text inputs left empty mean "none": null for the API, so an edit can clear a field. */
 export const blankToNull = (value: unknown) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIER_IDS } from './constants';
-import { emailAddress, opaqueToken, singleLine } from './fields';
+import { emailAddress, nameLine, opaqueToken, singleLine } from './fields';
 
 // The membership contract: one definition used by the checkout form and by the routes, so the
 // browser and the server agree on every rule and message.
@@ -10,7 +10,7 @@ const required = (issue: { input?: unknown }) => (issue.input === undefined ? 'i
 
 /** The checkout's details step: name and e-mail both required. */
 export const checkoutDetailsSchema = z.object({
-  name: singleLine('Your name', { params: { error: required } })
+  name: nameLine('Your name', { params: { error: required } })
     .min(1, 'Please enter your name')
     .max(100, 'Name is too long'),
   email: singleLine('E-mail', { params: { error: required } })

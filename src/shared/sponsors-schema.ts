@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLine } from './fields';
+import { nameLine } from './fields';
 import { assetUrlSchema, webUrlSchema } from './uploads-schema';
 
 // The dashboard's sponsor forms and the admin API validate with these, and the API's answers are
@@ -29,7 +29,7 @@ export const currentPitchDeckSchema = pitchDeckSchema.nullable();
 
 /** POST and PUT /api/admin/sponsors: names and URLs trimmed, an empty website omitted. */
 export const sponsorInputSchema = z.object({
-  name: singleLine('Name').min(1, 'Name is required').max(120, 'Name is too long'),
+  name: nameLine('Name').min(1, 'Name is required').max(120, 'Name is too long'),
   logoUrl: assetUrlSchema,
   websiteUrl: z.preprocess(
     (value) => (value == null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
@@ -47,7 +47,7 @@ export type SponsorInput = z.input<typeof sponsorInputSchema>;
 
 /** POST /api/admin/pitch-deck: the new deck replaces the current one. */
 export const pitchDeckInputSchema = z.object({
-  fileName: singleLine('File name').min(1, 'File name is required').max(200, 'File name is too long'),
+  fileName: nameLine('File name').min(1, 'File name is required').max(200, 'File name is too long'),
   fileUrl: assetUrlSchema,
 });
 export type PitchDeckInput = z.input<typeof pitchDeckInputSchema>;

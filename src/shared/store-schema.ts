@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STORE_CATEGORIES } from './constants';
-import { blankToNull, multiLine, singleLine } from './fields';
+import { blankToNull, multiLine, nameLine, singleLine } from './fields';
 import { dollarInputToCents } from './money';
 import { MAX_PRODUCTS_PER_ANSWER, STORE_SORTS, splitList } from './store';
 import { MAX_PRODUCT_IMAGES } from './uploads';
@@ -73,7 +73,7 @@ const cents = (label: string) =>
 
 /** POST and PUT /api/admin/store/products: prices in cents. */
 export const productInputSchema = z.object({
-  name: singleLine('Name').min(1, 'Name is required').max(200, 'Name is too long'),
+  name: nameLine('Name').min(1, 'Name is required').max(200, 'Name is too long'),
   description: z.preprocess(
     blankToNull,
     multiLine('Description').max(5000, 'Description is too long').nullable().default(null),

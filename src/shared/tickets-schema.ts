@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { eventSchema } from './events-schema';
-import { emailAddress, opaqueToken, personName, singleLine } from './fields';
+import { emailAddress, nameLine, opaqueToken, personName, singleLine } from './fields';
 import { MAX_TICKETS_PER_ORDER } from './tickets';
 
 // The zod schemas of tickets: buying, the confirmation, a ticket's page, the member's list, the
@@ -8,7 +8,7 @@ import { MAX_TICKETS_PER_ORDER } from './tickets';
 
 const holderName = z.preprocess(
   (value) => (value == null ? '' : value),
-  singleLine('Ticket name').max(100, 'A ticket name is too long'),
+  nameLine('Ticket name').max(100, 'A ticket name is too long'),
 );
 
 /** POST /api/events/:id/tickets: the buyer, how many tickets and the names on them. */
@@ -183,7 +183,7 @@ export type AttendeeList = z.infer<typeof attendeeListSchema>;
 export const doorLinkInputSchema = z.object({
   label: z.preprocess(
     (v) => (v == null || v === '' ? 'Door' : v),
-    singleLine('Label').min(1).max(60, 'Label is too long'),
+    nameLine('Label').min(1).max(60, 'Label is too long'),
   ),
   /** How long the link works, from now. */
   hours: z.number().int().min(1, 'At least 1 hour').max(72, 'At most 72 hours').default(12),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIER_IDS } from './constants';
-import { isInClubYears, singleLine, yearRangeMessage } from './fields';
+import { isInClubYears, nameLine, yearRangeMessage } from './fields';
 
 /** A wall-of-fame member as the API answers it; joinedDate is yyyy-mm-dd. */
 export const wallOfFameMemberSchema = z.object({
@@ -23,7 +23,7 @@ function isCalendarDate(day: string): boolean {
 /** POST and PUT /api/admin/wall-of-fame. joinedDate may be a date or an ISO date-time;
  * it is kept as the date written in it (yyyy-mm-dd), with no zone shift. */
 export const wallOfFameInputSchema = z.object({
-  name: singleLine('Name').min(1, 'Name is required').max(120, 'Name is too long'),
+  name: nameLine('Name').min(1, 'Name is required').max(120, 'Name is too long'),
   membershipTier: z.enum(TIER_IDS, 'Choose a tier').default('free'),
   joinedDate: z
     .string('Joined date is required')

@@ -13,6 +13,28 @@ export const loneSurrogate = fc
   .integer({ min: 0xd800, max: 0xdfff })
   .map((code) => String.fromCharCode(code));
 
+/** Characters that are never drawn or draw nothing: format, fillers, selectors, marks alone, blanks. */
+export const invisibleCharacter = fc.oneof(
+  fc.constantFrom(
+    ...'\u200B\u200C\u200D\u2060\uFEFF\u00AD\u180E\uFE00\uFE0F\u3164\u115F\u1160\uFFA0\u2800\u034F\u2061\u2064',
+    ...'\u0301\u0308\u20DD \u00A0\u2003\u3000\u202F\u200E\u200F\u061C',
+    '\u{E0041}',
+    '\u{E0100}',
+    '\u{1D173}',
+  ),
+  // Any code point at all that shows nothing: unassigned, private use, marks, spaces, ignorables.
+  fc
+    .integer({ min: 0xa0, max: 0x10ffff })
+    .filter((code) => code < 0xd800 || code > 0xdfff)
+    .map((code) => String.fromCodePoint(code))
+    .filter(
+      (char) => !/[\p{L}\p{N}\p{P}\p{S}]/u.test(char) || /\p{Default_Ignorable_Code_Point}/u.test(char),
+    ),
+);
+
+/** A direction override or isolate: invisible, it shows the text around it in another order. */
+export const directionControl = fc.constantFrom(...'\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069');
+
 /** Text of full Unicode: any code point, with control characters and lone surrogates mixed in. */
 export const anyText = (constraints: { minLength?: number; maxLength?: number } = {}) =>
   fc.string({

@@ -112,11 +112,16 @@ export interface ZodForm<In extends object> {
   serverError: (error: unknown) => string | null;
   /** Forgets the errors and the failure (a dialog closed). */
   reset: () => void;
-  /** Spread on the <form>: it checks on submit and re-checks wrong fields as they change. */
+  /**
+   * Spread on the <form>: it checks on submit and re-checks wrong fields as they change. Sent
+   * before the page's script has loaded, the form posts: a GET would put its fields (an e-mail, a
+   * password) in the address, the browser's history and the server's log.
+   */
   props: {
     onSubmit: (e: FormEvent<HTMLFormElement>) => void;
     onChange: () => void;
     noValidate: true;
+    method: 'post';
   };
 }
 
@@ -182,6 +187,7 @@ export function useZodForm<In extends object, Out>(options: ZodFormOptions<In, O
         if (Object.keys(errors).length > 0) changed();
       },
       noValidate: true,
+      method: 'post',
     },
   };
 }

@@ -2,8 +2,10 @@ import type { RouteDef } from '../../client/routes';
 import { eventSearchParam } from '../../shared/event-search';
 import { eventListQuerySchema } from '../../shared/events-schema';
 import { findTier } from '../../shared/membership-tiers';
+import { AFTER_SIGN_IN, safeNextPath } from '../../shared/next-path';
 import { listPages } from '../../shared/paging';
 import { rsvpFormOutcome } from '../../shared/rsvp-form';
+import { signInFormOutcome } from '../../shared/sign-in-form';
 import { STORE_SORTS, type StoreSort, storeCategory } from '../../shared/store';
 
 /**
@@ -44,6 +46,11 @@ const pageParams: Record<string, Record<string, ParamRule>> = {
     category: (v) => storeCategory(v) ?? undefined,
     sort: (v) => (v !== 'featured' && STORE_SORT_IDS.includes(v as StoreSort) ? v : undefined),
     pages: (v) => (listPages(v) > 1 ? String(listPages(v)) : undefined),
+  },
+  // What the sign-in page's plain forms came to, and the page to go on to (its forms carry it).
+  '/sign-in': {
+    signin: (v) => signInFormOutcome(v) ?? undefined,
+    next: (v) => (safeNextPath(v) === AFTER_SIGN_IN ? undefined : safeNextPath(v)),
   },
   '/membership': { join: (v) => (findTier(v) ? v : undefined) },
   '/join': { join: (v) => (findTier(v) ? v : undefined) },

@@ -78,6 +78,14 @@ export async function pageRoutes(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (isPage) return render(request, reply);
+    // A page's form sent before the page's script had loaded (forms post: use-zod-form.ts): the
+    // page again, to send it from; what the form held is read by no one.
+    const isPageForm =
+      request.method === 'POST' &&
+      !isApiPath(request.url) &&
+      /^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '') &&
+      matchRoute(splitRequestUrl(request.url).path) !== notFoundRoute;
+    if (isPageForm) return reply.header('cache-control', 'no-store').redirect(request.url, 303);
     return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
 }

@@ -6,6 +6,7 @@ import {
   firstDayToShow,
   monthGrid,
   moveInCalendar,
+  parseYearMonth,
   shiftMonth,
 } from '../../../shared/calendar';
 import { miamiToday } from '../../../shared/dates';
@@ -73,7 +74,11 @@ export function EventCalendar({
     focusCell(day);
   });
 
+  // The calendar shows the club's years only (parseYearMonth): no move goes past them.
+  const previousMonth = parseYearMonth(shiftMonth(month, -1));
+  const nextMonth = parseYearMonth(shiftMonth(month, 1));
   const goTo = (day: string) => {
+    if (!parseYearMonth(day.slice(0, 7))) return;
     setFocusDay(day);
     if (day.startsWith(month)) {
       focusCell(day);
@@ -106,8 +111,9 @@ export function EventCalendar({
         <div className="mb-4 flex items-center justify-between">
           <button
             type="button"
-            onClick={() => onMonthChange(shiftMonth(month, -1))}
-            className="rounded-full p-2 hover:bg-white/5"
+            onClick={() => previousMonth && onMonthChange(previousMonth)}
+            disabled={!previousMonth}
+            className="rounded-full p-2 hover:bg-white/5 disabled:opacity-40"
             aria-label="Previous month"
           >
             <ChevronLeft aria-hidden />
@@ -117,8 +123,9 @@ export function EventCalendar({
           </Title>
           <button
             type="button"
-            onClick={() => onMonthChange(shiftMonth(month, 1))}
-            className="rounded-full p-2 hover:bg-white/5"
+            onClick={() => nextMonth && onMonthChange(nextMonth)}
+            disabled={!nextMonth}
+            className="rounded-full p-2 hover:bg-white/5 disabled:opacity-40"
             aria-label="Next month"
           >
             <ChevronRight aria-hidden />

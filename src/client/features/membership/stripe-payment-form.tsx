@@ -109,7 +109,7 @@ function PayForm({ returnUrl, amount, onPaid }: Pick<Props, 'returnUrl' | 'amoun
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-5">
+    <form onSubmit={submit} method="post" className="grid gap-5">
       <PaymentElement />
       <FormFailure message={failure} />
       <button

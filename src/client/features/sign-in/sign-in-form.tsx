@@ -1,12 +1,19 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { SIGN_IN_SENT } from '../../../shared/member-rules';
+import { safeNextPath } from '../../../shared/next-path';
+import {
+  isCodeStep,
+  nextQuery,
+  SIGN_IN_FORM_OUTCOMES,
+  type SignInFormOutcome,
+  signInFormOutcome,
+} from '../../../shared/sign-in-form';
 import { buttonClass } from '../../components/ui/button-styles';
 import { FormFailure, TextField } from '../../components/ui/text-field';
 import { texts, useZodForm } from '../../lib/use-zod-form';
 import { useSignInRequest, useSignInWithCode } from './api';
-import { safeNextPath } from './next-path';
 
 const loadSchemas = () => import('../../../shared/members');
 
@@ -44,18 +51,32 @@ export function useAfterSignIn() {
   };
 }
 
+/** The sign-in form's address `path`, with the page to go on to: the plain forms post there. */
+function useFormAction(path: string): string {
+  const then = nextQuery(new URLSearchParams(useSearch()).get('next'));
+  return then ? `${path}?${then}` : path;
+}
+
 /**
  * Signing in by e-mail: the address, then "check your mail" with the 6-digit code's form (for a
  * phone whose mail app opens the link in another browser). The e-mail's link signs in on its own.
+ * Both forms also post as plain HTML forms, before (or without) the page's script: the server
+ * sends the page back with `?signin=<outcome>`, never with the e-mail, which only the server
+ * keeps (docs/members.md).
  */
 export function SignInForm({ notice }: { notice?: string | null }) {
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  return sentTo === null ? (
-    <EmailStep notice={notice} onSent={setSentTo} />
+  const outcome = signInFormOutcome(new URLSearchParams(useSearch()).get('signin'));
+  // undefined: the e-mail's form; null: the code's, for an e-mail the server keeps (a plain form's).
+  const [sentTo, setSentTo] = useState<string | null | undefined>(isCodeStep(outcome) ? null : undefined);
+  return sentTo === undefined ? (
+    <EmailStep notice={notice ?? failureOf(outcome)} onSent={setSentTo} />
   ) : (
-    <CodeStep email={sentTo} onOtherAddress={() => setSentTo(null)} />
+    <CodeStep email={sentTo} notice={failureOf(outcome)} onOtherAddress={() => setSentTo(undefined)} />
   );
 }
+
+const failureOf = (outcome: SignInFormOutcome | null) =>
+  outcome && outcome !== 'sent' ? SIGN_IN_FORM_OUTCOMES[outcome] : null;
 
 function EmailStep({ notice, onSent }: { notice?: string | null; onSent: (email: string) => void }) {
   const request = useSignInRequest();
@@ -70,7 +91,7 @@ function EmailStep({ notice, onSent }: { notice?: string | null; onSent: (email:
       }),
   });
   return (
-    <form {...form.props} className="grid gap-5">
+    <form {...form.props} method="post" action={useFormAction('/sign-in')} className="grid gap-5">
       {notice && <FormFailure message={notice} />}
       <p className="text-muted">
         No password: we e-mail you a sign-in link and a 6-digit code. Use whichever is easier.
@@ -84,7 +105,18 @@ function EmailStep({ notice, onSent }: { notice?: string | null; onSent: (email:
   );
 }
 
-function CodeStep({ email, onOtherAddress }: { email: string; onOtherAddress: () => void }) {
+function CodeStep({
+  email,
+  notice,
+  onOtherAddress,
+}: {
+  /** Null when the server keeps it: the form then posts as a plain form, even with the script. */
+  email: string | null;
+  notice: string | null;
+  onOtherAddress: () => void;
+}) {
+  const action = useFormAction('/sign-in/code');
+  const otherAddress = useFormAction('/sign-in');
   const request = useSignInRequest();
   const signIn = useSignInWithCode();
   const afterSignIn = useAfterSignIn();
@@ -93,7 +125,7 @@ function CodeStep({ email, onOtherAddress }: { email: string; onOtherAddress: ()
   useEffect(() => heading.current?.focus(), []);
   const form = useZodForm({
     schema: async () => (await loadSchemas()).signInCodeSchema,
-    values: (data) => ({ email, ...texts(data, ['code']) }),
+    values: (data) => ({ email: email ?? '', ...texts(data, ['code']) }),
     required: { code: 'Enter the 6-digit code from the e-mail' },
     // Signed in, the page may show the member instead of this form: the promise still resolves.
     onValid: (input) =>
@@ -103,10 +135,10 @@ function CodeStep({ email, onOtherAddress }: { email: string; onOtherAddress: ()
           form.setFailure(form.serverError(error) ?? 'Please try again later'),
         ),
   });
-  const sendAgain = () => {
+  const sendAgain = (address: string) => {
     form.reset();
     setResent(false);
-    request.mutate(email, {
+    request.mutate(address, {
       onSuccess: () => setResent(true),
       onError: (error) => form.setFailure(form.serverError(error) ?? 'Please try again later'),
     });
@@ -123,7 +155,7 @@ function CodeStep({ email, onOtherAddress }: { email: string; onOtherAddress: ()
           {resent && <p className="text-sm text-teal">A new link and code are on their way to {email}.</p>}
         </div>
       </div>
-      <form {...form.props} className="grid gap-4">
+      <form {...(email === null ? {} : form.props)} method="post" action={action} className="grid gap-4">
         <TextField
           label="6-digit code"
           {...form.field('code')}
@@ -133,7 +165,7 @@ function CodeStep({ email, onOtherAddress }: { email: string; onOtherAddress: ()
           className="font-mono text-2xl tracking-[0.4em]"
           required
         />
-        <FormFailure message={form.failure} />
+        <FormFailure message={form.failure ?? notice} />
         <button
           type="submit"
           disabled={signIn.isPending}
@@ -143,17 +175,25 @@ function CodeStep({ email, onOtherAddress }: { email: string; onOtherAddress: ()
         </button>
       </form>
       <div className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
-        <button
-          type="button"
-          onClick={sendAgain}
-          disabled={request.isPending}
-          className="rounded text-cyan underline disabled:opacity-50"
-        >
-          {request.isPending ? 'Sending...' : 'Send a new code'}
-        </button>
-        <button type="button" onClick={onOtherAddress} className="rounded text-cyan underline">
-          Use another e-mail
-        </button>
+        {email === null ? (
+          <a href={otherAddress} className="rounded text-cyan underline">
+            Use another e-mail
+          </a>
+        ) : (
+          <>
+            <button
+              type="button"
+              onClick={() => sendAgain(email)}
+              disabled={request.isPending}
+              className="rounded text-cyan underline disabled:opacity-50"
+            >
+              {request.isPending ? 'Sending...' : 'Send a new code'}
+            </button>
+            <button type="button" onClick={onOtherAddress} className="rounded text-cyan underline">
+              Use another e-mail
+            </button>
+          </>
+        )}
       </div>
     </div>
   );
