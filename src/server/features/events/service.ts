@@ -20,6 +20,7 @@ import type { CachedAnswer } from '../../cache/response-cache';
 import type { Executor, Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
 import { currentMember, refuseCrossSite, standingOfMember } from '../members/service';
+import { rsvpWithinBudget } from '../seat-budgets/service';
 import { cancelTicketsOfRsvps, issueRsvpTicket, paidTicketsOf } from '../tickets/service';
 import { offerFreeSeats } from '../waitlist/service';
 import * as adminRepository from './admin-repository';
@@ -136,6 +137,8 @@ export function cachedEventsCalendar(app: FastifyInstance, now = Date.now()): Pr
 export interface RsvpCaller {
   visitor: RsvpInput | null;
   member: { id: number; name: string; email: string; accessTier: TierId } | null;
+  /** The request's client (src/server/client-key.ts): a visitor's RSVPs a day are counted by it. */
+  client?: string | null;
 }
 
 /**
@@ -169,6 +172,7 @@ export async function rsvpToEvent(app: FastifyInstance, eventId: number, caller:
     if (!rsvpId) {
       throw new HttpError(409, "You're already on the list for this event with this e-mail address.");
     }
+    await rsvpWithinBudget(tx, { rsvpId, eventId, caller });
     const ticket = await issueRsvpTicket(tx, {
       eventId,
       rsvpId,
