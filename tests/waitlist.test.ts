@@ -63,7 +63,7 @@ describe('joining the waitlist', () => {
     expect(answer.json()).toEqual(checkInbox);
 
     const [mail] = await mailTo(app, ana.email);
-    expect(mail.subject).toBe(`Confirm your place on the waitlist: ${event.title}`);
+    expect(mail.subject).toBe(`Confirm your waitlist place: ${event.title}`);
     expect(mail.text).not.toContain(ana.name);
     const code = codeIn(mail.text) as string;
     // Opening the link (as a mail scanner does) changes nothing.
@@ -95,7 +95,7 @@ describe('joining the waitlist', () => {
     const [first] = await entriesOf(app, event.id);
     expect(first.name).toBe(ana.name);
     // The address's owner gets its link again.
-    expect(await mailedEntryCode(app, ana.email, 'Your place on the waitlist')).toBe(first.code);
+    expect(await mailedEntryCode(app, ana.email, 'Your waitlist place')).toBe(first.code);
 
     const going = person('Going');
     const full = await smallEvent(app, { maxAttendees: 1 });

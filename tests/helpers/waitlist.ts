@@ -68,7 +68,11 @@ export const confirm = (app: FastifyInstance, code: string) =>
   app.inject({ method: 'POST', url: `/api/waitlist/${code}/confirm` });
 
 /** The entry code in the latest e-mail to this address whose subject starts so (its /waitlist#<code> link). */
-export async function mailedEntryCode(app: FastifyInstance, email: string, subject = 'Confirm your place') {
+export async function mailedEntryCode(
+  app: FastifyInstance,
+  email: string,
+  subject = 'Confirm your waitlist place',
+) {
   const mails = (await app.db.select().from(mailOutbox).orderBy(mailOutbox.id)).filter(
     (m) => m.to === email && m.subject.startsWith(subject),
   );

@@ -34,7 +34,7 @@ function facts(event: Event) {
 export async function sendConfirmPlace(app: FastifyInstance, row: EventRow, entry: EntryRow, tx: Executor) {
   const event = eventFromRow(row);
   const url = entryUrl(app, entry);
-  const subject = `Confirm your place on the waitlist: ${event.title}`;
+  const subject = `Confirm your waitlist place: ${event.title}`;
   const lead = `This address was put on the waitlist of ${event.title}. Confirm it is yours, and we'll offer you a seat when one frees up.`;
   const meanwhile = 'You keep your place in line until you confirm, but no seat is offered to you before.';
   const text = [
@@ -72,7 +72,7 @@ export async function sendConfirmPlace(app: FastifyInstance, row: EventRow, entr
 export async function sendAlreadyOnList(app: FastifyInstance, row: EventRow, entry: EntryRow, tx: Executor) {
   const event = eventFromRow(row);
   const url = entryUrl(app, entry);
-  const subject = `Your place on the waitlist: ${event.title}`;
+  const subject = `Your waitlist place: ${event.title}`;
   const lead = `Someone asked to join the waitlist of ${event.title} with this address, which is already on it: nothing changed.`;
   const next = entry.confirmedAt
     ? 'Your place, and the way to leave the list, are on its page.'
@@ -86,7 +86,7 @@ export async function sendAlreadyOnList(app: FastifyInstance, row: EventRow, ent
     `When: ${whenOf(event)}`,
     `Where: ${event.venue || 'Venue to be announced'}`,
     '',
-    `Your place on the waitlist: ${url}`,
+    `Your waitlist place: ${url}`,
     '',
     'MESC',
   ].join('\n');
