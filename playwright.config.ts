@@ -74,6 +74,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every test posts from the same address; the per-address limit has its own API test.
         PUBLIC_POST_LIMIT: '100000',
+        // The tests' browsers say who they are (e2e/fixtures.ts), as a load balancer would.
+        TRUST_PROXY: '127.0.0.1',
         ADMIN_PASSWORD: e2eAdminPassword,
         PUBLIC_URL: `http://localhost:${port}`,
         NEWS_FEEDS: newsFeeds,

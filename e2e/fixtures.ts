@@ -1,12 +1,26 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 // Every test fails on any console error or warning and on any uncaught exception in the page:
 // a hydration mismatch, a missing file or a failed request all show up there.
 
+/** An address of its own for each test, from its id: 10.x.y.z. */
+function visitorAddress(testId: string): string {
+  const hash = createHash('sha256').update(testId).digest();
+  return `10.${hash[0]}.${hash[1]}.${hash[2]}`;
+}
+
 export const test = base.extend<{ page: Page; allowedConsoleErrors: RegExp[] }>({
   /** Console errors a test provokes on purpose (a server failure it simulates). */
   allowedConsoleErrors: [[], { option: true }],
+  // Each test is a visitor of its own: the site trusts the proxy at 127.0.0.1 (TRUST_PROXY in
+  // playwright.config.ts) to say who the client is, so one test's seats held or RSVPs made never
+  // count against another's budget (docs/tickets.md#budgets), as two people at two homes.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    await use({ 'x-forwarded-for': visitorAddress(`${testInfo.testId}-${testInfo.retry}`) });
+  },
   page: async ({ page, allowedConsoleErrors }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {

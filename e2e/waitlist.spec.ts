@@ -11,8 +11,9 @@ import { mailWithSubject } from './mail';
 const eventsMatching = (title: string) => `/events?q=${encodeURIComponent(title)}`;
 
 // The waitlist as a visitor meets it: a full event keeps "Event Full" and offers "Join the
-// waitlist"; the visitor sees their place; a seat frees (someone cancels), the offer e-mail
-// arrives, and its link gives them the seat. A priced night's claim goes through the test card.
+// waitlist"; the visitor is asked to confirm from the e-mail, whose link opens their place with a
+// Confirm button; a seat frees (someone cancels), the offer e-mail arrives, and its link gives
+// them the seat. A priced night's claim goes through the test card.
 
 async function adminHeaders(request: APIRequestContext) {
   const login = await request.post('/api/admin/login', { data: { password: e2eAdminPassword } });
@@ -108,35 +109,52 @@ async function joinFromTheCard(page: Page, title: string, name: string, email: s
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Join the waitlist' }).click();
-  await expect(dialog.getByText("You're on the waitlist: number 1 in line.")).toBeVisible();
+  await expect(dialog.getByText('Check your inbox to confirm your place')).toBeVisible();
+  await expect(dialog.getByText(WAITLIST_TEXTS.checkInbox)).toBeVisible();
   return dialog;
+}
+
+/** The e-mail's link to the entry's page (the code after '#'). */
+const entryLinkIn = (mail: string) => /https?:\/\/\S+?\/waitlist#[0-9a-f]{32}/.exec(mail)?.[0] ?? '';
+
+/** Opens the confirmation e-mail's link and presses Confirm: the place is in line for offers. */
+async function confirmFromTheMail(page: Page, email: string, title: string) {
+  const mail = await mailWithSubject(email, `Confirm your waitlist place: ${title}`);
+  const link = entryLinkIn(mail);
+  expect(link).not.toBe('');
+  await page.goto('about:blank');
+  await visit(page, link.replace(/^https?:\/\/[^/]+/, ''));
+  // Opened (as a mail scanner would), nothing is confirmed yet.
+  await expect(page.getByText(WAITLIST_TEXTS.unconfirmed)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm my place' }).click();
+  await expect(page.getByText("You're number 1 on the waitlist.")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm my place' })).toHaveCount(0);
+  return link;
 }
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a visitor joins a full night’s waitlist, a seat frees, and the offer’s link gives them the seat', async ({
+  test('a visitor joins a full night’s waitlist, confirms from the e-mail, a seat frees, and the offer’s link gives them the seat', async ({
     page,
     request,
   }) => {
     const title = `Waitlist Poker ${Date.now()}`;
     const { code } = await soldOutNight(request, title);
     const email = `wanda-${Date.now()}@example.com`;
-    const dialog = await joinFromTheCard(page, title, 'Wanda Wait', email);
+    await joinFromTheCard(page, title, 'Wanda Wait', email);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // The place, from the dialog's link (and the e-mail's).
-    await dialog.getByRole('link', { name: 'See your place' }).click();
+    // The place, from the e-mail's link: confirmed with a press.
+    await confirmFromTheMail(page, email, title);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByText("You're number 1 on the waitlist.")).toBeVisible();
-    const joinedMail = await mailWithSubject(email, `You're on the waitlist: ${title}`);
-    expect(joinedMail).toContain("You're number 1 in line.");
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The early bird cancels: the seat is offered to Wanda, and the e-mail says so.
     const cancelled = await request.post(`/api/tickets/${code}/cancel`);
     expect(cancelled.status()).toBe(200);
     const offer = await mailWithSubject(email, `A seat is yours: ${title}`);
-    const link = /https?:\/\/\S+?\/waitlist#[0-9a-f]{32}/.exec(offer)?.[0] ?? '';
+    const link = entryLinkIn(offer);
     expect(link).not.toBe('');
 
     // Opened from the e-mail: a fresh page.
@@ -238,11 +256,14 @@ test.describe('on a desktop', () => {
     const { code } = await soldOutNight(request, title, 2500);
     const email = `pablo-${Date.now()}@example.com`;
     await joinFromTheCard(page, title, 'Pablo Paid', email);
+    await confirmFromTheMail(page, email, title);
     expect((await request.post(`/api/tickets/${code}/cancel`)).status()).toBe(200);
     const offer = await mailWithSubject(email, `A seat is yours: ${title}`);
     expect(offer).toContain('Claim it and pay $25.00 by card');
-    const link = /https?:\/\/\S+?\/waitlist#[0-9a-f]{32}/.exec(offer)?.[0] ?? '';
+    const link = entryLinkIn(offer);
 
+    // Opened from the e-mail: a fresh page.
+    await page.goto('about:blank');
     await page.goto(link);
     await expect(page.getByText('Your ticket costs $25.00, paid by card on the next step.')).toBeVisible();
     await page.getByRole('button', { name: 'Claim and pay' }).click();
@@ -259,8 +280,8 @@ test.describe('on a desktop', () => {
     const title = `Waitlist Dominoes ${Date.now()}`;
     await soldOutNight(request, title);
     const email = `lea-${Date.now()}@example.com`;
-    const dialog = await joinFromTheCard(page, title, 'Lea Ving', email);
-    await dialog.getByRole('link', { name: 'See your place' }).click();
+    await joinFromTheCard(page, title, 'Lea Ving', email);
+    await confirmFromTheMail(page, email, title);
     await page.getByRole('button', { name: 'Leave the waitlist' }).click();
     await page.getByRole('button', { name: 'Yes, leave the waitlist' }).click();
     await expect(page.getByText("You've left the waitlist. You won't be offered a seat.")).toBeVisible();

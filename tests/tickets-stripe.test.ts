@@ -9,6 +9,7 @@ import { freshAddress } from './helpers/members';
 import { stripeEnv } from './helpers/membership';
 import { deliver, stripeEvent, stripeSignature } from './helpers/stripe-webhook';
 import { buyer, pricedEvent } from './helpers/tickets';
+import { joinAndConfirm } from './helpers/waitlist';
 
 // Buying tickets with Stripe: the real `stripe` SDK against a local fake of Stripe's API, and
 // Stripe's webhooks signed as Stripe signs them. The browser's confirmation and the webhooks may
@@ -334,20 +335,17 @@ describe('a waitlist claim paid with Stripe', () => {
   it('becomes one ticket whether the webhook or the browser arrives first, twice, and the offered seat is counted once', async () => {
     const event = await newEvent({ maxAttendees: 1 });
     await paidOrder(event.id, 1);
-    const joined = await app.inject({
-      method: 'POST',
-      url: `/api/events/${event.id}/waitlist`,
-      payload: { name: 'Wanda Wait', email: `wanda-${freshAddress()}@example.com` },
-      remoteAddress: freshAddress(),
+    const joined = await joinAndConfirm(app, event.id, {
+      name: 'Wanda Wait',
+      email: `wanda-${freshAddress()}@example.com`,
     });
-    expect(joined.statusCode, joined.body).toBe(201);
     const [ticket] = await ticketsOfEvent(event.id);
     const refunded = await admin({ method: 'POST', url: `/api/admin/tickets/${ticket.id}/refund` });
     expect(refunded.statusCode, refunded.body).toBe(200);
     // The refund freed the seat, and it is on offer to Wanda: still one seat counted.
     expect(await seatsTaken(event.id)).toBe(1);
 
-    const claimed = await app.inject({ method: 'POST', url: `/api/waitlist/${joined.json().code}/claim` });
+    const claimed = await app.inject({ method: 'POST', url: `/api/waitlist/${joined.code}/claim` });
     expect(claimed.statusCode, claimed.body).toBe(200);
     const { purchase } = claimed.json();
     expect(stripe.store.paymentIntents.get(purchase.paymentIntentId)).toMatchObject({ amount: 2500 });

@@ -8,12 +8,15 @@ import { mailTo, payWithTestCard } from './helpers/membership';
 import {
   cancelTicket,
   claim,
+  confirm,
   entriesOf,
   entry,
   expireOfferNow,
   fill,
   join,
+  joinAndConfirm,
   leave,
+  mailedEntryCode,
   person,
   rsvp,
   seatAccount,
@@ -37,11 +40,11 @@ async function fullEvent(overrides: Parameters<typeof smallEvent>[1] = {}) {
   return { event, codes };
 }
 
-async function joined(eventId: number, who = person()) {
-  const answer = await join(app, eventId, who);
-  expect(answer.statusCode, answer.body).toBe(201);
-  return answer.json();
-}
+/** A visitor on the list, confirmed from the e-mail: their entry. */
+const joined = (eventId: number, who = person()) => joinAndConfirm(app, eventId, who);
+
+/** What every visitor's join answers, whoever they are. */
+const checkInbox = { message: WAITLIST_TEXTS.checkInbox, entry: null };
 
 async function expectAccounted(eventId: number) {
   const account = await seatAccount(app, eventId);
@@ -51,31 +54,60 @@ async function expectAccounted(eventId: number) {
 }
 
 describe('joining the waitlist', () => {
-  it('puts a visitor on a full event’s list, tells them their place, and e-mails the link to leave it', async () => {
-    const { event } = await fullEvent();
+  it('puts a visitor on a full event’s list unconfirmed, e-mails the link, and offers seats once they confirm', async () => {
+    const { event, codes } = await fullEvent();
     const ana = person('Ana');
-    const first = await joined(event.id, ana);
-    expect(first).toMatchObject({ status: 'waiting', place: 1, priority: 'free', offerExpiresAt: null });
-    expect(first.message).toBe("You're number 1 on the waitlist.");
-    const second = await joined(event.id);
-    expect(second.place).toBe(2);
+    const answer = await join(app, event.id, ana);
+    expect(answer.statusCode).toBe(201);
+    // No code, no place: the link arrives by e-mail, which proves the inbox.
+    expect(answer.json()).toEqual(checkInbox);
 
-    await app.jobs.drain();
     const [mail] = await mailTo(app, ana.email);
-    expect(mail.subject).toBe(`You're on the waitlist: ${event.title}`);
-    expect(mail.text).toContain("You're number 1 in line.");
-    expect(codeIn(mail.text)).toBe(first.code);
-    expect((await entry(app, first.code)).json()).toMatchObject({ status: 'waiting', place: 1 });
+    expect(mail.subject).toBe(`Confirm your waitlist place: ${event.title}`);
+    expect(mail.text).not.toContain(ana.name);
+    const code = codeIn(mail.text) as string;
+    // Opening the link (as a mail scanner does) changes nothing.
+    const opened = (await entry(app, code)).json();
+    expect(opened).toMatchObject({ status: 'waiting', confirmed: false, place: 1 });
+    expect(opened.message).toBe(WAITLIST_TEXTS.unconfirmed);
+
+    // Unconfirmed, a freed seat passes Ana by (and is anyone's); confirmed, the next one is hers.
+    await cancelTicket(app, codes[0]);
+    expect((await entry(app, code)).json().status).toBe('waiting');
+    expect((await expectAccounted(event.id)).counted).toBe(1);
+    expect((await confirm(app, code)).json()).toMatchObject({ status: 'offered', confirmed: true });
+    expect((await confirm(app, code)).statusCode).toBe(200);
+    await expectAccounted(event.id);
+
+    const ben = await joined(event.id);
+    expect(ben).toMatchObject({ status: 'waiting', confirmed: true, place: 1 });
+    expect(ben.message).toBe("You're number 1 on the waitlist.");
   });
 
-  it('takes one entry per e-mail per event, whatever its letter case', async () => {
+  it('answers a visitor alike whether the address is new, already waiting or already going; the e-mail says which', async () => {
     const { event } = await fullEvent();
     const ana = person('Ana');
     await joined(event.id, ana);
-    const again = await join(app, event.id, { ...ana, email: ana.email.toUpperCase() });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(WAITLIST_TEXTS.alreadyOnList);
+    const again = await join(app, event.id, { name: 'Someone Else', email: ana.email.toUpperCase() });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(checkInbox);
     expect(await entriesOf(app, event.id)).toHaveLength(1);
+    const [first] = await entriesOf(app, event.id);
+    expect(first.name).toBe(ana.name);
+    // The address's owner gets its link again.
+    expect(await mailedEntryCode(app, ana.email, 'Your waitlist place')).toBe(first.code);
+
+    const going = person('Going');
+    const full = await smallEvent(app, { maxAttendees: 1 });
+    await rsvp(app, full.id, going);
+    const goingAnswer = await join(app, full.id, going);
+    expect(goingAnswer.statusCode).toBe(201);
+    expect(goingAnswer.json()).toEqual(checkInbox);
+    expect(await entriesOf(app, full.id)).toHaveLength(0);
+    const told = (await mailTo(app, going.email)).find((m) =>
+      m.subject.startsWith('You already have a seat'),
+    );
+    expect(told?.text).not.toMatch(/\/waitlist#/);
   });
 
   it('is refused while seats are free, when it is off, after the event, and to someone already going', async () => {
@@ -89,14 +121,9 @@ describe('joining the waitlist', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(WAITLIST_TEXTS.off);
 
-    const going = person('Going');
-    const event = await smallEvent(app, { maxAttendees: 1 });
-    await rsvp(app, event.id, going);
-    expect((await join(app, event.id, going)).json().message).toBe(WAITLIST_TEXTS.alreadyGoing);
-
     const past = await smallEvent(app, { date: new Date(Date.now() - 86_400_000) });
     expect((await join(app, past.id, person())).json().message).toBe(WAITLIST_TEXTS.past);
-    expect(await entriesOf(app, event.id)).toHaveLength(0);
+    for (const id of [open.id, priced.id, off.id, past.id]) expect(await entriesOf(app, id)).toHaveLength(0);
   });
 
   it('keeps members-only rules: a visitor must sign in to join a members’ event’s list', async () => {
@@ -126,10 +153,10 @@ describe('offers', () => {
     const asPremium = await join(app, event.id, { name: 'x', email: 'ignored@example.com' }, premium);
     expect(asPremium.statusCode, asPremium.body).toBe(201);
     // A member joins under their own account, ranked by their tier.
-    expect(asPremium.json()).toMatchObject({ email: premiumEmail, priority: 'premium', place: 1 });
-    const asFree = (await join(app, event.id, person(), free)).json();
-    expect(asFree).toMatchObject({ priority: 'free', place: 3 });
-    const asInner = (await join(app, event.id, person(), inner)).json();
+    expect(asPremium.json().entry).toMatchObject({ email: premiumEmail, priority: 'premium', place: 1 });
+    const asFree = (await join(app, event.id, person(), free)).json().entry;
+    expect(asFree).toMatchObject({ priority: 'free', place: 3, confirmed: true });
+    const asInner = (await join(app, event.id, person(), inner)).json().entry;
     expect(asInner).toMatchObject({ priority: 'inner_circle', place: 1 });
     expect((await entry(app, visitorA.code)).json().place).toBe(3);
 
@@ -322,7 +349,7 @@ describe('claiming', () => {
   it('a Premium Fan pays the member price for the offered seat', async () => {
     const { event, codes } = await fullEvent({ maxAttendees: 1, price: 2500, memberPrice: 1500 });
     const { cookie } = await paidMember(app, `fan-${freshAddress()}@example.com`, 'premium');
-    const entered = (await join(app, event.id, person(), cookie)).json();
+    const entered = (await join(app, event.id, person(), cookie)).json().entry;
     expect(entered.claimPrice).toBe(1500);
     await cancelTicket(app, codes[0]);
     const { purchase } = (await claim(app, entered.code)).json();

@@ -10,6 +10,7 @@ export const RSVP_FORM_OUTCOMES = {
   past: 'This event has already taken place.',
   members: 'This event is for members: sign in to RSVP.',
   priced: 'Tickets for this event are paid by card, which needs JavaScript in your browser.',
+  busy: 'Many RSVPs have come from your connection today. Please try again tomorrow, or sign in as a member.',
 } as const;
 
 export type RsvpFormOutcome = keyof typeof RSVP_FORM_OUTCOMES;

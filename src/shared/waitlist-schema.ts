@@ -20,6 +20,11 @@ export const waitlistEntryViewSchema = z.object({
   name: z.string(),
   email: z.string(),
   status: statusSchema,
+  /**
+   * The holder proved the address is theirs (the e-mailed link, or a member's session). An
+   * unconfirmed entry keeps its place but is not offered seats until it is confirmed.
+   */
+  confirmed: z.boolean(),
   /** Place in line among those still waiting (1 is next); null when not waiting. */
   place: z.number().int().nullable(),
   /** The tier the entry is ranked by. */
@@ -32,6 +37,17 @@ export const waitlistEntryViewSchema = z.object({
   event: eventSchema,
 });
 export type WaitlistEntryView = z.infer<typeof waitlistEntryViewSchema>;
+
+/**
+ * POST /api/events/:id/waitlist's answer. A visitor's is the same whether the address is new on
+ * the list, already on it or already going (the e-mail says which, and carries the entry's link):
+ * `entry` is null. A signed-in member's carries their entry.
+ */
+export const waitlistJoinAnswerSchema = z.object({
+  message: z.string(),
+  entry: waitlistEntryViewSchema.nullable(),
+});
+export type WaitlistJoinAnswer = z.infer<typeof waitlistJoinAnswerSchema>;
 
 export const waitlistCodeParamsSchema = z.object({
   code: opaqueToken('Waitlist code', 1, 200).transform((v) => v.toLowerCase()),
@@ -58,6 +74,8 @@ export const adminWaitlistEntrySchema = z.object({
   name: z.string(),
   email: z.string(),
   status: statusSchema,
+  /** Whether the address is confirmed: only confirmed entries are offered seats. */
+  confirmed: z.boolean(),
   priority: z.enum(TIER_IDS),
   place: z.number().int().nullable(),
   offerExpiresAt: z.iso.datetime().nullable(),

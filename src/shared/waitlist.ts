@@ -57,12 +57,19 @@ export const WAITLIST_TEXTS = {
   removed: 'Staff have removed this entry from the waitlist.',
   noSeatFree: 'No seat is free. Add a seat to offer one to this person.',
   notWaiting: 'Only someone still waiting can be offered a seat.',
+  checkInbox:
+    "We've e-mailed you the link to confirm your place on the waitlist. Until you confirm, you keep your place in line but no seat is offered to you.",
+  unconfirmed:
+    'Confirm your e-mail address to be offered a seat. You keep your place in line meanwhile, but no seat is offered to you until you confirm.',
+  confirmed: "Thanks: your place is confirmed. We'll e-mail you the moment a seat frees up.",
+  notConfirmed: 'This person has not confirmed their e-mail address yet, so no seat can be offered to them.',
 } as const;
 
-/** What a holder of an entry is told about it. */
-export function waitlistStatusText(status: WaitlistStatus, place: number | null): string {
+/** What a holder of an entry is told about it (an unconfirmed entry: to confirm it). */
+export function waitlistStatusText(status: WaitlistStatus, place: number | null, confirmed = true): string {
   switch (status) {
     case 'waiting':
+      if (!confirmed) return WAITLIST_TEXTS.unconfirmed;
       return place ? `You're number ${place} on the waitlist.` : "You're on the waitlist.";
     case 'offered':
       return 'A seat is yours if you claim it in time.';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { buildEvent } from '../../src/server/db/factories';
-import { events, jobs, ticketOrders, tickets, waitlistEntries } from '../../src/server/db/schema';
+import { events, jobs, mailOutbox, ticketOrders, tickets, waitlistEntries } from '../../src/server/db/schema';
 import { OFFER_EXPIRES } from '../../src/server/features/waitlist/service';
 import { freshAddress } from './members';
 
@@ -71,6 +71,34 @@ export const join = (
   });
 
 export const entry = (app: FastifyInstance, code: string) => app.inject({ url: `/api/waitlist/${code}` });
+export const confirm = (app: FastifyInstance, code: string) =>
+  app.inject({ method: 'POST', url: `/api/waitlist/${code}/confirm` });
+
+/** The entry code in the latest e-mail to this address whose subject starts so (its /waitlist#<code> link). */
+export async function mailedEntryCode(
+  app: FastifyInstance,
+  email: string,
+  subject = 'Confirm your waitlist place',
+) {
+  const mails = (await app.db.select().from(mailOutbox).orderBy(mailOutbox.id)).filter(
+    (m) => m.to === email && m.subject.startsWith(subject),
+  );
+  const code = /\/waitlist#([0-9a-f]{32})/.exec(mails.at(-1)?.text ?? '')?.[1];
+  if (!code) throw new Error(`no "${subject}" e-mail with an entry link to ${email}`);
+  return code;
+}
+
+/**
+ * A visitor joins (the answer says to check the inbox), then confirms from the e-mail's link:
+ * their entry as its page shows it after the press.
+ */
+export async function joinAndConfirm(app: FastifyInstance, eventId: number, who = person()) {
+  const answer = await join(app, eventId, who);
+  expect(answer.statusCode, answer.body).toBe(201);
+  const confirmed = await confirm(app, await mailedEntryCode(app, who.email));
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return confirmed.json();
+}
 export const claim = (app: FastifyInstance, code: string) =>
   app.inject({ method: 'POST', url: `/api/waitlist/${code}/claim` });
 export const leave = (app: FastifyInstance, code: string) =>
@@ -100,6 +128,7 @@ export async function expireOfferNow(app: FastifyInstance, entryId: number) {
  * Every seat counted is accounted for: events.current_attendees equals the valid tickets, plus
  * the seats of held orders, plus the offers open. Never above the maximum.
  */
+// (unpaidSeatCap in src/shared/seat-budgets.ts caps `unpaid`.)
 export async function seatAccount(app: FastifyInstance, eventId: number) {
   const [event] = await app.db.select().from(events).where(eq(events.id, eventId));
   const [valid] = await app.db
@@ -118,11 +147,25 @@ export async function seatAccount(app: FastifyInstance, eventId: number) {
     .select({ n: sql<number>`count(*)::int` })
     .from(waitlistEntries)
     .where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.status, 'waiting')));
+  const [inLine] = await app.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.eventId, eventId),
+        eq(waitlistEntries.status, 'waiting'),
+        sql`${waitlistEntries.confirmedAt} is not null`,
+      ),
+    );
   return {
     counted: event.currentAttendees,
     accounted: valid.n + held.n + offered.n,
     max: event.maxAttendees,
     offered: offered.n,
     waiting: waiting.n,
+    /** Waiting and confirmed: these, not the unconfirmed, are offered seats. */
+    inLine: inLine.n,
+    /** Seats taken without payment: held orders and open offers (capped by unpaidSeatCap). */
+    unpaid: held.n + offered.n,
   };
 }

@@ -79,11 +79,14 @@ export const rsvps = pgTable(
     email: text().notNull(),
     // The member who RSVP'd while signed in (their account's name and e-mail); null for visitors.
     memberId: integer().references(() => members.id, { onDelete: 'set null' }),
+    // A visitor's client address, hashed (src/server/client-key.ts): its RSVPs a day are counted.
+    clientKey: text(),
     createdAt: createdAt(),
   },
   // One seat per e-mail per event, whatever the letter case.
   (t) => [
     uniqueIndex('rsvps_event_email_idx').on(t.eventId, sql`lower(${t.email})`),
+    index('rsvps_client_idx').on(t.clientKey, t.createdAt).where(sql`client_key is not null`),
     index('rsvps_member_idx').on(t.memberId),
     index('rsvps_email_idx').on(sql`lower(${t.email})`),
     // The dashboard pages an event's RSVPs in the order they came.
@@ -604,6 +607,8 @@ export const ticketOrders = pgTable(
     releaseReason: text(),
     // The waitlist entry whose offered seat this order holds (its claim), if any.
     waitlistEntryId: integer(),
+    // The buyer's client address, hashed (src/server/client-key.ts): its held seats are counted.
+    clientKey: text(),
     createdAt: createdAt(),
     paidAt: timestamp({ withTimezone: true, mode: 'date' }),
     releasedAt: timestamp({ withTimezone: true, mode: 'date' }),
@@ -628,6 +633,9 @@ export const ticketOrders = pgTable(
       .on(t.memberId, t.guestMonth)
       .where(sql`guest_month is not null and status in ('held', 'paid')`),
     index('ticket_orders_held_idx').on(t.holdExpiresAt).where(sql`status = 'held'`),
+    // Seats held unpaid, counted by client, by e-mail and by event (docs/tickets.md#budgets).
+    index('ticket_orders_held_client_idx').on(t.clientKey, t.eventId).where(sql`status = 'held'`),
+    index('ticket_orders_held_event_idx').on(t.eventId, sql`lower(${t.email})`).where(sql`status = 'held'`),
   ],
 );
 
@@ -720,6 +728,9 @@ export const waitlistEntries = pgTable(
     offeredAt: timestamp({ withTimezone: true, mode: 'date' }),
     offerExpiresAt: timestamp({ withTimezone: true, mode: 'date' }),
     statusChangedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // When the holder proved the e-mail is theirs (the confirmation link, or a member's session);
+    // null: not offered seats yet. Entries made before confirmation existed count as confirmed.
+    confirmedAt: timestamp({ withTimezone: true, mode: 'date' }).defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -729,7 +740,7 @@ export const waitlistEntries = pgTable(
       .where(sql`status in ('waiting', 'offered')`),
     index('waitlist_entries_queue_idx')
       .on(t.eventId, t.priority.desc(), t.createdAt, t.id)
-      .where(sql`status = 'waiting'`),
+      .where(sql`status = 'waiting' and confirmed_at is not null`),
     index('waitlist_entries_member_idx').on(t.memberId),
     index('waitlist_entries_email_idx').on(sql`lower(${t.email})`),
     check(
@@ -738,5 +749,10 @@ export const waitlistEntries = pgTable(
     ),
     check('waitlist_entries_priority_check', sql`${t.priority} between 0 and 2`),
     check('waitlist_entries_offer_check', sql`${t.status} <> 'offered' or ${t.offerExpiresAt} is not null`),
+    // Seats are offered only to an address proven to be the holder's.
+    check(
+      'waitlist_entries_confirmed_check',
+      sql`${t.status} not in ('offered', 'claimed') or ${t.confirmedAt} is not null`,
+    ),
   ],
 );

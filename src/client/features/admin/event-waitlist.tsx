@@ -170,12 +170,15 @@ function Joined({ entry }: { entry: AdminWaitlistEntry }) {
   return <time dateTime={entry.createdAt}>{formatAdminDateTime(entry.createdAt)}</time>;
 }
 
-/** Offer a seat (the waiting) and Remove (the waiting and the offered); nothing for the rest. */
+/**
+ * Offer a seat (the waiting whose address is confirmed) and Remove (the waiting and the offered);
+ * nothing for the rest.
+ */
 function EntryActions({ entry, eventId, seatsFree }: { entry: AdminWaitlistEntry } & Where) {
   if (entry.status !== 'waiting' && entry.status !== 'offered') return null;
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2 md:mt-0 md:flex-nowrap md:justify-end">
-      {entry.status === 'waiting' && (
+      {entry.status === 'waiting' && entry.confirmed && (
         <OfferSeatButton entry={entry} eventId={eventId} seatsFree={seatsFree} />
       )}
       <RemoveEntryButton entry={entry} eventId={eventId} />

@@ -39,10 +39,12 @@ export function waitlistSummary(list: Pick<AdminWaitlist, 'enabled' | 'offerHour
 
 /** An entry's state as staff read it: "Waiting: number 2 in line", "Offered until <Miami time>"... */
 export function entryStateText(
-  entry: Pick<AdminWaitlistEntry, 'status' | 'place' | 'offerExpiresAt'>,
+  entry: Pick<AdminWaitlistEntry, 'status' | 'place' | 'offerExpiresAt'> & { confirmed?: boolean },
 ): string {
   switch (entry.status) {
     case 'waiting':
+      // Not offered seats until the address is confirmed from the e-mail.
+      if (entry.confirmed === false) return 'Waiting: e-mail not confirmed';
       return entry.place ? `Waiting: number ${entry.place} in line` : 'Waiting';
     case 'offered':
       return entry.offerExpiresAt ? `Offered until ${formatAdminDateTime(entry.offerExpiresAt)}` : 'Offered';

@@ -5,13 +5,19 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
-import type { WaitlistClaimAnswer, WaitlistEntryView, WaitlistJoin } from '../../../shared/waitlist-schema';
+import type {
+  WaitlistClaimAnswer,
+  WaitlistEntryView,
+  WaitlistJoin,
+  WaitlistJoinAnswer,
+} from '../../../shared/waitlist-schema';
 import { apiJson, getJson } from '../../lib/api-request';
 import { accountKeys } from '../account/api';
 import { eventKeys } from '../events/api';
 
-// The waitlist of a full event: joining, an entry by its code (its page), leaving, claiming an
-// offered seat, and a member's own entries. Leaving and claiming change seats, so events refresh.
+// The waitlist of a full event: joining, an entry by its code (its page), confirming its address,
+// leaving, claiming an offered seat, and a member's own entries. Confirming, leaving and claiming
+// change seats, so events refresh.
 
 /** An entry's own page (the code after '#', so it never reaches a server's log). */
 export const waitlistPath = (code: string) => `/waitlist#${code}`;
@@ -26,7 +32,7 @@ export const waitlistKeys = {
 export const joinWaitlistMutation = (eventId: number) =>
   mutationOptions({
     mutationFn: (input: WaitlistJoin) =>
-      apiJson<WaitlistEntryView>('POST', `/api/events/${eventId}/waitlist`, input),
+      apiJson<WaitlistJoinAnswer>('POST', `/api/events/${eventId}/waitlist`, input),
     onSuccess: (_entry, _input, _result, { client }) =>
       client.invalidateQueries({ queryKey: waitlistKeys.mine() }),
   });
@@ -50,6 +56,14 @@ const afterSeatChange = (client: QueryClient) =>
     client.invalidateQueries({ queryKey: waitlistKeys.mine() }),
     client.invalidateQueries({ queryKey: eventKeys.all }),
   ]);
+
+/** The holder confirms the address from the e-mailed link: from now on seats are offered to them. */
+export const confirmEntryMutation = mutationOptions({
+  mutationFn: (code: string) =>
+    apiJson<WaitlistEntryView>('POST', `/api/waitlist/${encodeURIComponent(code)}/confirm`),
+  onSuccess: (entry, code, _result, { client }) => client.setQueryData(waitlistKeys.entry(code), entry),
+  onSettled: (_answer, _error, _code, _result, { client }) => afterSeatChange(client),
+});
 
 /** The holder leaves the list (an offered seat passes to the next person). */
 export const leaveWaitlistMutation = mutationOptions({
@@ -81,6 +95,7 @@ export function activeEntryOf(entries: readonly WaitlistEntryView[], eventId: nu
 export const useJoinWaitlist = (eventId: number) => useMutation(joinWaitlistMutation(eventId));
 export const useWaitlistEntry = (code: string) =>
   useQuery({ ...waitlistEntryQuery(code), enabled: code !== '' });
+export const useConfirmEntry = () => useMutation(confirmEntryMutation);
 export const useLeaveWaitlist = () => useMutation(leaveWaitlistMutation);
 export const useClaimOffer = () => useMutation(claimOfferMutation);
 export const useMemberWaitlist = () => useQuery(memberWaitlistQuery);

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { formatEventWhen } from '../../../shared/dates';
 import type { Event } from '../../../shared/events';
 import { WAITLIST_TEXTS } from '../../../shared/waitlist';
-import type { WaitlistEntryView } from '../../../shared/waitlist-schema';
+import type { WaitlistEntryView, WaitlistJoinAnswer } from '../../../shared/waitlist-schema';
 import { buttonClass } from '../../components/ui/button-styles';
 import { ModalCloseButton, ModalOverlay } from '../../components/ui/modal-parts';
 import { FormFailure, TextField } from '../../components/ui/text-field';
@@ -14,9 +14,10 @@ import { useJoinWaitlist, waitlistPath } from './api';
 
 /**
  * "Join the waitlist" beside a full event's "Event Full": a name and an e-mail (a signed-in
- * member's own, which the server uses whatever is sent), then the place in line and the link to
- * the entry's page. Loaded when a visitor first reaches for the button. Once on the list (this
- * time, or `entry`: a member's place found earlier) the button becomes the link to that place.
+ * member's own, which the server uses whatever is sent). A member then sees the place in line and
+ * the link to the entry's page; a visitor is asked to confirm from the e-mail, which carries that
+ * link. Loaded when a visitor first reaches for the button. Once a member is on the list (this
+ * time, or `entry`: a place found earlier) the button becomes the link to that place.
  */
 export function JoinWaitlistDialog({
   event,
@@ -28,11 +29,11 @@ export function JoinWaitlistDialog({
   defaultOpen?: boolean;
 }) {
   const [open, setOpen] = useState(defaultOpen);
-  const [joined, setJoined] = useState<WaitlistEntryView | null>(null);
+  const [joined, setJoined] = useState<WaitlistJoinAnswer | null>(null);
   const placeLink = useRef<HTMLAnchorElement>(null);
   const result = useRef<HTMLDivElement>(null);
   const submit = useRef<HTMLButtonElement>(null);
-  const onList = joined ?? entry ?? null;
+  const onList = joined?.entry ?? entry ?? null;
   const me = useMe();
   const join = useJoinWaitlist(event.id);
   const form = useZodForm({
@@ -86,16 +87,24 @@ export function JoinWaitlistDialog({
           <Dialog.Description className="mt-1 text-sm text-muted">
             {formatEventWhen(event)} · {event.venue || 'TBD'}
           </Dialog.Description>
-          {joined ? (
+          {joined?.entry ? (
             <div ref={result} tabIndex={-1} className="mt-5 grid gap-4 outline-none" role="status">
-              <p className="font-display text-5xl tracking-wide text-cyan">#{joined.place ?? 1}</p>
-              <p>{WAITLIST_TEXTS.joined(joined.place ?? 1)}</p>
+              <p className="font-display text-5xl tracking-wide text-cyan">#{joined.entry.place ?? 1}</p>
+              <p>{WAITLIST_TEXTS.joined(joined.entry.place ?? 1)}</p>
               <p className="text-sm text-muted">
-                The link to your place (and to leave the list) is in the e-mail we sent to {joined.email}.
+                The link to your place (and to leave the list) is in the e-mail we sent to{' '}
+                {joined.entry.email}.
               </p>
-              <Link href={waitlistPath(joined.code)} className={buttonClass('primary', 'lg')}>
+              <Link href={waitlistPath(joined.entry.code)} className={buttonClass('primary', 'lg')}>
                 See your place
               </Link>
+            </div>
+          ) : joined ? (
+            <div ref={result} tabIndex={-1} className="mt-5 grid gap-4 outline-none" role="status">
+              <p className="font-display text-3xl tracking-wide text-cyan">
+                Check your inbox to confirm your place
+              </p>
+              <p>{joined.message}</p>
             </div>
           ) : (
             <form {...form.props} className="mt-5 grid gap-4">

@@ -9,7 +9,7 @@ import { buttonClass } from '../../components/ui/button-styles';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-error';
 import { ConfirmStep } from '../account';
-import { useClaimOffer, useLeaveWaitlist } from './api';
+import { useClaimOffer, useConfirmEntry, useLeaveWaitlist } from './api';
 
 // The payment step (and the card form it brings) only for a priced seat being claimed.
 const HeldOrderPayment = lazy(() => import('../tickets').then((m) => ({ default: m.HeldOrderPayment })));
@@ -17,11 +17,13 @@ const HeldOrderPayment = lazy(() => import('../tickets').then((m) => ({ default:
 type Claimed = { kind: 'ticket'; ticket: TicketView } | { kind: 'pay'; start: TicketPurchaseStart };
 
 /**
- * An entry as its holder sees it: the place in line while waiting (and leaving), the offer while
- * it holds a seat (claiming it, or giving it to the next person), and what became of it after.
+ * An entry as its holder sees it: the place in line while waiting (confirming the address first,
+ * and leaving), the offer while it holds a seat (claiming it, or giving it to the next person),
+ * and what became of it after. Opening the page changes nothing: each of these is a press.
  */
 export function WaitlistEntry({ entry }: { entry: WaitlistEntryView }) {
   const claim = useClaimOffer();
+  const confirm = useConfirmEntry();
   const leave = useLeaveWaitlist();
   const [claimed, setClaimed] = useState<Claimed | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -31,6 +33,14 @@ export function WaitlistEntry({ entry }: { entry: WaitlistEntryView }) {
   useEffect(() => {
     if (claimed?.kind === 'ticket') result.current?.focus();
   }, [claimed]);
+
+  const unconfirmed = entry.status === 'waiting' && !entry.confirmed;
+  const confirmPlace = () => {
+    setFailure(null);
+    confirm.mutate(entry.code, {
+      onError: (error) => setFailure(error instanceof ApiError ? error.message : 'Please try again later'),
+    });
+  };
 
   const claimSeat = () => {
     setFailure(null);
@@ -101,7 +111,17 @@ export function WaitlistEntry({ entry }: { entry: WaitlistEntryView }) {
           {entry.message}
         </p>
       )}
-      {entry.status === 'waiting' && (
+      {unconfirmed && (
+        <button
+          type="button"
+          onClick={confirmPlace}
+          disabled={confirm.isPending}
+          className={buttonClass('primary', 'lg')}
+        >
+          {confirm.isPending ? 'Confirming...' : 'Confirm my place'}
+        </button>
+      )}
+      {entry.status === 'waiting' && !unconfirmed && (
         <p className="text-sm text-muted">
           When a seat frees up we e-mail {entry.email}, and hold the seat for you for up to{' '}
           {event.waitlistOfferHours === 1 ? 'an hour' : `${event.waitlistOfferHours} hours`} to claim it.

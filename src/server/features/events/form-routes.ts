@@ -4,6 +4,7 @@ import { eventsToIcs } from '../../../shared/event-ics';
 import { eventPath, eventSlug, isEventFull, isPastEvent } from '../../../shared/events';
 import { rsvpSchema } from '../../../shared/events-schema';
 import type { RsvpFormOutcome } from '../../../shared/rsvp-form';
+import { clientKeyOf } from '../../client-key';
 import { HttpError } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
 import { idParamsSchema } from '../../route-params';
@@ -52,10 +53,12 @@ export async function eventFormRoutes(fastify: FastifyInstance) {
       const form = rsvpSchema.safeParse(request.body ?? {});
       if (!form.success && !(member && event.membershipRequired !== 'free')) return back('invalid');
       try {
-        await rsvpToEvent(app, event.id, { visitor: form.success ? form.data : null, member });
+        const visitor = form.success ? form.data : null;
+        await rsvpToEvent(app, event.id, { visitor, member, client: clientKeyOf(request) });
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         if (error.statusCode === 401 || error.statusCode === 403) return back('members');
+        if (error.statusCode === 429) return back('busy');
         if (error.statusCode === 409) {
           const now = (await cachedEvent(app, event.id)).data;
           return back(isPastEvent(now) ? 'past' : isEventFull(now) ? 'full' : 'priced');

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/events-schema';
 import { sendCachedBody } from '../../cache/cached-body';
 import { precompressed, sendCached } from '../../cache/response-cache';
+import { clientKeyOf } from '../../client-key';
 import { errorResponses } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
 import { idParamsSchema } from '../../route-params';
@@ -43,12 +44,13 @@ export async function eventRoutes(fastify: FastifyInstance) {
       schema: {
         params: idParamsSchema,
         body: rsvpSchema,
-        response: { 201: rsvpAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: rsvpAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
       const member = await rsvpMember(app, request);
-      const event = await rsvpToEvent(app, request.params.id, { visitor: request.body, member });
+      const client = clientKeyOf(request);
+      const event = await rsvpToEvent(app, request.params.id, { visitor: request.body, member, client });
       return reply.code(201).send({ message: 'RSVP confirmed', event });
     },
   );

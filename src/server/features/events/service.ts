@@ -20,6 +20,7 @@ import type { CachedAnswer } from '../../cache/response-cache';
 import type { Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
 import { currentMember, refuseCrossSite, standingOfMember } from '../members/service';
+import { rsvpWithinBudget } from '../seat-budgets/service';
 import { takeSeatsFor } from '../seats/service';
 import { cancelTicketsOfRsvps, issueRsvpTicket, paidTicketsOf, rsvpTicketOf } from '../tickets/service';
 import { freeSeatsAndOffer, offerFreeSeats } from '../waitlist/service';
@@ -134,6 +135,8 @@ export function cachedEventsCalendar(app: FastifyInstance, now = Date.now()): Pr
 export interface RsvpCaller {
   visitor: RsvpInput | null;
   member: { id: number; name: string; email: string; accessTier: TierId } | null;
+  /** The request's client (src/server/client-key.ts): a visitor's RSVPs a day are counted by it. */
+  client?: string | null;
 }
 
 /**
@@ -163,6 +166,7 @@ export async function rsvpToEvent(app: FastifyInstance, eventId: number, caller:
       });
       // Already on the list: the seat taken above is rolled back with this transaction.
       if (!rsvpId) throw new AlreadyOnList();
+      await rsvpWithinBudget(tx, { rsvpId, eventId, caller });
       const ticket = await issueRsvpTicket(tx, {
         eventId,
         rsvpId,

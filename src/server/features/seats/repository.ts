@@ -25,6 +25,7 @@ export async function lockEvent(tx: Transaction, eventId: number): Promise<Event
  *
  * While anyone is waiting on the event's waitlist, a free seat is theirs: only an offer to the
  * waitlist (`forWaitlist`) may take it, never an RSVP or a purchase that happens to come first.
+ * An entry whose address is not confirmed yet is not offered seats, so it keeps none from anyone.
  */
 export async function takeSeats(
   tx: Transaction,
@@ -34,7 +35,7 @@ export async function takeSeats(
 ): Promise<EventRow | undefined> {
   const nobodyWaiting = forWaitlist
     ? sql`true`
-    : sql`(not ${events.waitlistEnabled} or not exists (select 1 from ${waitlistEntries} where ${waitlistEntries.eventId} = ${events.id} and ${waitlistEntries.status} = 'waiting'))`;
+    : sql`(not ${events.waitlistEnabled} or not exists (select 1 from ${waitlistEntries} where ${waitlistEntries.eventId} = ${events.id} and ${waitlistEntries.status} = 'waiting' and ${waitlistEntries.confirmedAt} is not null))`;
   const [seated] = await tx
     .update(events)
     .set({ currentAttendees: sql`${events.currentAttendees} + ${seats}` })

@@ -10,6 +10,7 @@ import {
   ticketQuoteSchema,
   ticketViewSchema,
 } from '../../../shared/tickets-schema';
+import { clientKeyOf } from '../../client-key';
 import { errorResponses } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
 import { idParamsSchema } from '../../route-params';
@@ -60,7 +61,10 @@ export async function ticketRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const buyer = await rsvpMember(app, request);
-      return reply.code(201).send(await startPurchase(app, request.params.id, buyer, request.body));
+      const client = clientKeyOf(request);
+      return reply
+        .code(201)
+        .send(await startPurchase(app, request.params.id, buyer, request.body, { client }));
     },
   );
 

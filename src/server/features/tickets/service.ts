@@ -25,7 +25,8 @@ import type { Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
 import type { RsvpCaller } from '../events/service';
 import { deleteRsvp, eventFromRow, eventsChanged, findEventRow } from '../events/service';
-import { checkSeatRules, takeSeatsFor } from '../seats/service';
+import { holdWithinBudget } from '../seat-budgets/service';
+import { checkSeatRules, lockEvent, takeSeatsFor } from '../seats/service';
 import {
   claimSeatForOrder,
   freeSeatsAndOffer,
@@ -133,7 +134,8 @@ export async function startPurchase(
   buyer: Buyer,
   input: TicketPurchase & { quantity: number; holderNames: string[]; guestPass: boolean },
   // A waitlist claim: the order holds the seat the entry was offered instead of taking one.
-  options: { waitlistEntryId?: number } = {},
+  // `client`: the request's (src/server/client-key.ts), whose held seats are budgeted.
+  options: { waitlistEntryId?: number; client?: string | null } = {},
 ): Promise<TicketPurchaseStart> {
   const event = await buyableEvent(app, eventId, buyer);
   const now = new Date();
@@ -149,7 +151,16 @@ export async function startPurchase(
   const orderToken = randomBytes(24).toString('base64url');
   const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
 
-  const { order, issued } = await app.db.transaction(async (tx) => {
+  const { order, issued, replaced } = await app.db.transaction(async (tx) => {
+    // Within the seat budgets; the buyer's own earlier hold for this night is replaced.
+    const replaced = await holdWithinBudget(tx, {
+      eventId,
+      email: input.email,
+      seats: amount > 0 ? input.quantity : 0,
+      client: options.client ?? null,
+      claim: options.waitlistEntryId !== undefined,
+    });
+    for (const earlier of replaced) await releaseHeldIn(app, tx, earlier.id, 'replaced');
     const ask = { way: 'purchase', accessTier: buyer?.accessTier ?? null } as const;
     if (options.waitlistEntryId !== undefined) {
       await checkSeatRules(tx, eventId, ask);
@@ -174,17 +185,19 @@ export async function startPurchase(
       holdExpiresAt,
       orderTokenHash: hashToken(orderToken),
       guestMonth,
+      clientKey: options.client ?? null,
     });
     if (!held) throw new HttpError(409, TICKET_TEXTS.guestPassUsed);
     if (amount === 0) {
       const paid = await repository.markOrderPaid(tx, held.id, 'held');
       const made = await issueTickets(app, tx, paid as OrderRow, event);
-      return { order: paid as OrderRow, issued: made };
+      return { order: paid as OrderRow, issued: made, replaced };
     }
     await app.jobs.enqueue(tx, { kind: RELEASE_HOLD, payload: { orderId: held.id }, runAt: holdExpiresAt });
-    return { order: held, issued: [] as TicketRow[] };
+    return { order: held, issued: [] as TicketRow[], replaced };
   });
   eventsChanged(app);
+  for (const earlier of replaced) await cancelReplacedPayment(app, earlier);
   const views = issued.map((ticket) => ticketView(app, ticket, event));
   if (amount === 0) {
     return {
@@ -281,10 +294,13 @@ export async function orderPaid(
     return order;
   }
   const settled = await app.db.transaction(async (tx) => {
-    const event = (await findEventRow(tx, order.eventId)) as EventRow;
+    // The event's row first, then the order's, as every seat change locks them.
+    const event = (await lockEvent(tx, order.eventId)) as EventRow;
     const fromHeld = await repository.markOrderPaid(tx, order.id, 'held');
     if (fromHeld) {
       await issueTickets(app, tx, fromHeld, event);
+      // Paid, its seats are no longer part of the event's unpaid share: the waitlist may be offered more.
+      await freeSeatsAndOffer(app, tx, order.eventId, 0);
       return fromHeld;
     }
     const current = (await repository.findOrder(tx, order.id)) as OrderRow;
@@ -324,15 +340,37 @@ export async function orderPaid(
 
 /** Gives a held order's seats back (and its guest pass); nothing when it was no longer held. */
 async function releaseHeld(app: FastifyInstance, orderId: number, reason: string): Promise<void> {
-  const released = await app.db.transaction(async (tx) => {
-    const order = await repository.releaseOrder(tx, orderId, reason);
-    if (!order) return order;
-    // A waitlist claim's seat goes back to its offer while the offer's time remains.
-    const kept = order.waitlistEntryId != null && (await returnSeatToOffer(app, tx, order.waitlistEntryId));
-    if (!kept) await freeSeatsAndOffer(app, tx, order.eventId, order.quantity);
-    return order;
-  });
+  const released = await app.db.transaction((tx) => releaseHeldIn(app, tx, orderId, reason));
   if (released) eventsChanged(app);
+}
+
+async function releaseHeldIn(app: FastifyInstance, tx: Transaction, orderId: number, reason: string) {
+  const held = await repository.findOrder(tx, orderId);
+  if (held?.status !== 'held') return undefined;
+  // The event's row first, then the order's, as every seat change locks them.
+  await lockEvent(tx, held.eventId);
+  const order = await repository.releaseOrder(tx, orderId, reason);
+  if (!order) return order;
+  // A waitlist claim's seat goes back to its offer while the offer's time remains.
+  const kept = order.waitlistEntryId != null && (await returnSeatToOffer(app, tx, order.waitlistEntryId));
+  if (!kept) await freeSeatsAndOffer(app, tx, order.eventId, order.quantity);
+  return order;
+}
+
+/**
+ * A hold replaced by the buyer's new order was released with it; its payment is canceled at the
+ * provider after, so the old form can no longer charge. One that went through meanwhile is a
+ * late payment (its seats again, or a refund).
+ */
+async function cancelReplacedPayment(app: FastifyInstance, order: OrderRow): Promise<void> {
+  if (!order.providerPaymentId || order.provider !== app.payments.id) return;
+  try {
+    if ((await app.payments.cancelPayment(order.providerPaymentId)) !== 'succeeded') return;
+    const paid = await app.payments.retrievePayment(order.providerPaymentId);
+    if (paid) await orderPaid(app, order.id, paid);
+  } catch (err) {
+    app.log.error({ err, orderId: order.id }, 'could not cancel the payment of a replaced hold');
+  }
 }
 
 /**
@@ -440,7 +478,8 @@ function confirmMessage(order: OrderRow): string {
   }
   if (order.status === 'held') return 'Your payment is being processed. Your tickets will arrive by e-mail.';
   if (order.releaseReason === 'late_payment_refunded') return TICKET_TEXTS.lateRefunded;
-  if (order.releaseReason === 'abandoned') return TICKET_TEXTS.seatsReleased;
+  if (order.releaseReason === 'abandoned' || order.releaseReason === 'replaced')
+    return TICKET_TEXTS.seatsReleased;
   return TICKET_TEXTS.holdExpired;
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { events, waitlistEntries } from '../../db/schema';
 
@@ -14,14 +14,28 @@ export const newEntryCode = () => randomBytes(16).toString('hex');
 /** The order offers follow: highest priority first, then who joined first. */
 const queueOrder = [desc(waitlistEntries.priority), asc(waitlistEntries.createdAt), asc(waitlistEntries.id)];
 
-/** A new waiting entry; undefined when this e-mail already has an active one (its unique index). */
+/** Waiting and confirmed: in line for offers (an unconfirmed entry keeps its place, unoffered). */
+const inLine = and(eq(waitlistEntries.status, 'waiting'), isNotNull(waitlistEntries.confirmedAt));
+
+/**
+ * A new waiting entry, confirmed (a member's session proves the address) or not (a visitor's,
+ * until the e-mailed link is used); undefined when this e-mail already has an active one.
+ */
 export async function insertEntry(
   tx: Transaction,
-  values: { eventId: number; memberId: number | null; name: string; email: string; priority: number },
+  values: {
+    eventId: number;
+    memberId: number | null;
+    name: string;
+    email: string;
+    priority: number;
+    confirmed: boolean;
+  },
 ): Promise<EntryRow | undefined> {
+  const { confirmed, ...entry } = values;
   const [row] = await tx
     .insert(waitlistEntries)
-    .values({ ...values, code: newEntryCode() })
+    .values({ ...entry, code: newEntryCode(), confirmedAt: confirmed ? sql`now()` : null })
     .onConflictDoNothing()
     .returning();
   return row;
@@ -62,7 +76,10 @@ export async function activeEntryOf(db: Executor, eventId: number, email: string
   return row;
 }
 
-/** An entry's place among those still waiting (1 is next); null when it is not waiting. */
+/**
+ * An entry's place among those in line (1 is next): the confirmed entries ahead of it, so an
+ * unconfirmed one learns the place it will have once confirmed. Null when it is not waiting.
+ */
 export async function placeOf(db: Executor, entry: EntryRow): Promise<number | null> {
   if (entry.status !== 'waiting') return null;
   const [row] = await db
@@ -71,7 +88,7 @@ export async function placeOf(db: Executor, entry: EntryRow): Promise<number | n
     .where(
       and(
         eq(waitlistEntries.eventId, entry.eventId),
-        eq(waitlistEntries.status, 'waiting'),
+        inLine,
         or(
           sql`${waitlistEntries.priority} > ${entry.priority}`,
           and(
@@ -87,24 +104,44 @@ export async function placeOf(db: Executor, entry: EntryRow): Promise<number | n
   return (row?.ahead ?? 0) + 1;
 }
 
-/** The next entry to offer a seat to, locked (a process that holds it is skipped, not waited for). */
+/**
+ * The next entry to offer a seat to, locked (a process that holds it is skipped, not waited for).
+ * Unconfirmed entries are passed over: a seat goes only to an address proven to be its holder's.
+ */
 export async function nextWaiting(tx: Transaction, eventId: number): Promise<EntryRow | undefined> {
   const [row] = await tx
     .select()
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.status, 'waiting')))
+    .where(and(eq(waitlistEntries.eventId, eventId), inLine))
     .orderBy(...queueOrder)
     .limit(1)
     .for('update', { skipLocked: true });
   return row;
 }
 
+/** Entries in line for offers (waiting and confirmed). */
 export async function waitingCount(db: Executor, eventId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.eventId, eventId), eq(waitlistEntries.status, 'waiting')));
+    .where(and(eq(waitlistEntries.eventId, eventId), inLine));
   return row?.n ?? 0;
+}
+
+/** Confirms a waiting entry's address; undefined when it was confirmed already or is not waiting. */
+export async function confirmEntry(tx: Transaction, id: number): Promise<EntryRow | undefined> {
+  const [row] = await tx
+    .update(waitlistEntries)
+    .set({ confirmedAt: sql`now()` })
+    .where(
+      and(
+        eq(waitlistEntries.id, id),
+        eq(waitlistEntries.status, 'waiting'),
+        isNull(waitlistEntries.confirmedAt),
+      ),
+    )
+    .returning();
+  return row;
 }
 
 /** Moves an entry from one state to another; undefined when it was not in `from` (or `also` failed). */

@@ -4,14 +4,22 @@ import {
   waitlistClaimAnswerSchema,
   waitlistCodeParamsSchema,
   waitlistEntryViewSchema,
+  waitlistJoinAnswerSchema,
   waitlistJoinSchema,
 } from '../../../shared/waitlist-schema';
+import { clientKeyOf } from '../../client-key';
 import { errorResponses } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
 import { idParamsSchema } from '../../route-params';
 import { rsvpMember } from '../events/service';
 import { refuseCrossSite } from '../members/service';
-import { claimOffer, joinWaitlist, leaveWaitlist, waitlistEntryByCode } from './service';
+import {
+  claimOffer,
+  confirmWaitlistEntry,
+  joinWaitlist,
+  leaveWaitlist,
+  waitlistEntryByCode,
+} from './service';
 
 /** Joining a full event's waitlist, and an entry's own API (its code is its key). */
 export async function waitlistRoutes(fastify: FastifyInstance) {
@@ -24,7 +32,7 @@ export async function waitlistRoutes(fastify: FastifyInstance) {
       schema: {
         params: idParamsSchema,
         body: waitlistJoinSchema,
-        response: { 201: waitlistEntryViewSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 429) },
+        response: { 201: waitlistJoinAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 429) },
       },
     },
     async (request, reply) => {
@@ -46,6 +54,22 @@ export async function waitlistRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return waitlistEntryByCode(app, request.params.code);
+    },
+  );
+
+  // The holder confirms the address (the entry's page, opened from the e-mail): offers may come.
+  app.post(
+    '/api/waitlist/:code/confirm',
+    {
+      ...publicPostLimits(app),
+      schema: {
+        params: waitlistCodeParamsSchema,
+        response: { 200: waitlistEntryViewSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      refuseCrossSite(app, request);
+      return confirmWaitlistEntry(app, request.params.code);
     },
   );
 
@@ -75,7 +99,7 @@ export async function waitlistRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       refuseCrossSite(app, request);
-      return claimOffer(app, request.params.code);
+      return claimOffer(app, request.params.code, clientKeyOf(request));
     },
   );
 }

@@ -16,14 +16,17 @@ import type {
   WaitlistClaimAnswer,
   WaitlistEntryView,
   WaitlistJoin,
+  WaitlistJoinAnswer,
 } from '../../../shared/waitlist-schema';
 import type { Executor, Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
 import { eventFromRow, findEventRow, hasRsvp, type RsvpCaller, rsvpForOfferedSeat } from '../events/service';
 import { findMember, standingOfMember } from '../members/service';
+import { offersWithinShare } from '../seat-budgets/service';
 import { checkSeatRules, eventFromSeatRow, freeSeats, lockEvent, takeSeatsFor } from '../seats/service';
 import { startPurchase, ticketView } from '../tickets/service';
 import * as repository from './repository';
+import { joinAsVisitor, refuseUnlessFull } from './visitor-join';
 import { sendOffer, sendWaitlistJoined } from './waitlist-mail';
 
 // The waitlist of a full event (docs/waitlist.md). A seat that frees goes, in the same
@@ -46,7 +49,9 @@ const eventsChanged = (app: FastifyInstance) => app.caches.events.clear();
  * Offers every free seat of an event to the next people waiting, in the caller's transaction. A
  * seat is free when the event is below its maximum; it is taken for the offer (the one
  * conditional UPDATE all seats go through) and the entry moved to 'offered' with its deadline,
- * its e-mail and the job that ends it. Returns how many offers were made.
+ * its e-mail and the job that ends it. Offers and unpaid holds together stay within the event's
+ * share of unpaid seats (docs/tickets.md#budgets): a seat past it is offered once one of them is
+ * paid, claimed or ends. Returns how many offers were made.
  */
 export async function offerFreeSeats(
   app: FastifyInstance,
@@ -55,7 +60,7 @@ export async function offerFreeSeats(
 ): Promise<number> {
   const event = await lockEvent(tx, eventId);
   if (!event?.waitlistEnabled || event.maxAttendees == null) return 0;
-  let free = event.maxAttendees - event.currentAttendees;
+  let free = Math.min(event.maxAttendees - event.currentAttendees, await offersWithinShare(tx, event));
   let offered = 0;
   while (free > 0) {
     const next = await repository.nextWaiting(tx, eventId);
@@ -125,31 +130,34 @@ export async function entryView(
 ): Promise<WaitlistEntryView> {
   const place = await repository.placeOf(db, entry);
   const status = entry.status as WaitlistStatus;
+  const confirmed = entry.confirmedAt != null;
   return {
     code: entry.code,
     url: `${app.config.publicUrl}/waitlist#${entry.code}`,
     name: entry.name,
     email: entry.email,
     status,
+    confirmed,
     place,
     priority: priorityTier(entry.priority),
     offerExpiresAt: status === 'offered' ? (entry.offerExpiresAt?.toISOString() ?? null) : null,
     claimPrice: claimPriceOf(event, await tierOfEntry(db, entry)),
-    message: waitlistStatusText(status, place),
+    message: waitlistStatusText(status, place, confirmed),
     event: eventFromRow(event),
   };
 }
 
 /**
  * Joins a full event's waitlist. The members' rules are the RSVP's (a members' event needs a
- * signed-in member whose tier reaches it); a member joins under their account's name and e-mail
- * and is ranked by their tier. One active entry per e-mail per event (a unique index).
+ * signed-in member whose tier reaches it); a member joins under their account's name and e-mail,
+ * confirmed at once, and is ranked by their tier. A visitor's entry waits for its address to be
+ * confirmed (visitor-join.ts). One active entry per e-mail per event (a unique index).
  */
 export async function joinWaitlist(
   app: FastifyInstance,
   eventId: number,
   caller: { visitor: WaitlistJoin | null; member: RsvpCaller['member'] },
-): Promise<WaitlistEntryView> {
+): Promise<WaitlistJoinAnswer> {
   const found = await findEventRow(app.db, eventId);
   if (!found) throw new HttpError(404, 'Event not found');
   if (found.date.getTime() <= Date.now()) throw new HttpError(409, WAITLIST_TEXTS.past);
@@ -162,14 +170,10 @@ export async function joinWaitlist(
   }
   const person = member ?? caller.visitor;
   if (!person) throw new HttpError(401, SIGN_IN_TO_RSVP);
+  if (!member) return joinAsVisitor(app, eventId, person);
 
   const { entry, event } = await app.db.transaction(async (tx) => {
-    const event = (await lockEvent(tx, eventId)) as EventRow;
-    const waiting = await repository.waitingCount(tx, eventId);
-    const full = event.maxAttendees != null && event.currentAttendees >= event.maxAttendees;
-    if (!full && waiting === 0) {
-      throw new HttpError(409, event.price > 0 ? WAITLIST_TEXTS.notFullPriced : WAITLIST_TEXTS.notFull);
-    }
+    const event = await refuseUnlessFull(tx, eventId);
     if (event.price <= 0 && (await hasRsvp(tx, eventId, person.email))) {
       throw new HttpError(409, WAITLIST_TEXTS.alreadyGoing);
     }
@@ -178,7 +182,8 @@ export async function joinWaitlist(
       memberId: member?.id ?? null,
       name: person.name,
       email: person.email,
-      priority: member ? WAITLIST_PRIORITY[member.accessTier] : 0,
+      priority: WAITLIST_PRIORITY[member.accessTier],
+      confirmed: true,
     });
     if (!entry) throw new HttpError(409, WAITLIST_TEXTS.alreadyOnList);
     await offerFreeSeats(app, tx, eventId);
@@ -188,7 +193,8 @@ export async function joinWaitlist(
     return { entry: fresh, event };
   });
   eventsChanged(app);
-  return entryView(app, entry, event);
+  const view = await entryView(app, entry, event);
+  return { message: view.message, entry: view };
 }
 
 async function entryByCode(app: FastifyInstance, code: string) {
@@ -200,6 +206,22 @@ async function entryByCode(app: FastifyInstance, code: string) {
 export async function waitlistEntryByCode(app: FastifyInstance, code: string): Promise<WaitlistEntryView> {
   const { entry, event } = await entryByCode(app, code);
   return entryView(app, entry, event);
+}
+
+/**
+ * The holder confirms their address (a press on the entry's page, opened from the e-mail: the
+ * code proves the inbox). The entry is in line for offers from now, and any seat free for it is
+ * offered in the same transaction. Confirming again changes nothing.
+ */
+export async function confirmWaitlistEntry(app: FastifyInstance, code: string): Promise<WaitlistEntryView> {
+  const { entry } = await entryByCode(app, code);
+  const offered = await app.db.transaction(async (tx) => {
+    await lockEvent(tx, entry.eventId);
+    if (!(await repository.confirmEntry(tx, entry.id))) return 0;
+    return offerFreeSeats(app, tx, entry.eventId);
+  });
+  if (offered > 0) eventsChanged(app);
+  return waitlistEntryByCode(app, code);
 }
 
 /**
@@ -279,7 +301,11 @@ function refusalFor(entry: EntryRow): HttpError {
  * starts its payment; if that order is released unpaid while the offer's time remains, the seat
  * goes back to the offer.
  */
-export async function claimOffer(app: FastifyInstance, code: string): Promise<WaitlistClaimAnswer> {
+export async function claimOffer(
+  app: FastifyInstance,
+  code: string,
+  client: string | null = null,
+): Promise<WaitlistClaimAnswer> {
   const { entry, event } = await entryByCode(app, code);
   if (entry.status === 'offered' && entry.offerExpiresAt && entry.offerExpiresAt.getTime() <= Date.now()) {
     // Its job has not run yet: the offer ends now, and the seat passes on.
@@ -298,7 +324,7 @@ export async function claimOffer(app: FastifyInstance, code: string): Promise<Wa
       event.id,
       buyer,
       { name: entry.name, email: entry.email, quantity: 1, holderNames: [], guestPass: false },
-      { waitlistEntryId: entry.id },
+      { waitlistEntryId: entry.id, client },
     );
     const fresh = (await repository.findEntry(app.db, { id: entry.id })) ?? entry;
     return { entry: await entryView(app, fresh, event), ticket: null, purchase };
@@ -327,6 +353,8 @@ export async function claimOffer(app: FastifyInstance, code: string): Promise<Wa
       await freeSeatsAndOffer(app, tx, event.id, 1);
       return { alreadyGoing: true as const };
     }
+    // The seat is no longer unpaid: the event's share may take another offer.
+    await offerFreeSeats(app, tx, event.id);
     return { ticket, entry: claimed, event: locked };
   });
   eventsChanged(app);
@@ -404,6 +432,7 @@ function adminEntryOf(entry: EntryRow, place: number | null): AdminWaitlistEntry
     name: entry.name,
     email: entry.email,
     status: entry.status as WaitlistStatus,
+    confirmed: entry.confirmedAt != null,
     priority: priorityTier(entry.priority),
     place,
     offerExpiresAt: entry.status === 'offered' ? (entry.offerExpiresAt?.toISOString() ?? null) : null,
@@ -419,9 +448,12 @@ export async function adminWaitlist(app: FastifyInstance, eventId: number): Prom
   const event = await findEventRow(app.db, eventId);
   if (!event) throw new HttpError(404, 'Event not found');
   const rows = await repository.entriesOf(app.db, eventId);
-  // The rows come in queue order, so a waiting entry's place is its rank among the waiting.
+  // The rows come in queue order, so a waiting entry's place is its rank among the confirmed
+  // waiting (an unconfirmed one is not in line for offers yet).
   let place = 0;
-  const entries = rows.map((entry) => adminEntryOf(entry, entry.status === 'waiting' ? ++place : null));
+  const entries = rows.map((entry) =>
+    adminEntryOf(entry, entry.status === 'waiting' && entry.confirmedAt ? ++place : null),
+  );
   return {
     enabled: event.waitlistEnabled,
     offerHours: event.waitlistOfferHours,
@@ -446,6 +478,7 @@ export async function adminOffer(
     const event = (await lockEvent(tx, found.eventId)) as EventRow;
     const entry = (await repository.findEntry(tx, { id: entryId })) as EntryRow;
     if (entry.status !== 'waiting') throw new HttpError(409, WAITLIST_TEXTS.notWaiting);
+    if (!entry.confirmedAt) throw new HttpError(409, WAITLIST_TEXTS.notConfirmed);
     if (event.date.getTime() <= Date.now()) throw new HttpError(409, WAITLIST_TEXTS.past);
     const full = event.maxAttendees != null && event.currentAttendees >= event.maxAttendees;
     if (full) {
