@@ -61,6 +61,7 @@ import { withRedactedRequests } from './log-redaction';
 import { projectRoot } from './project-root';
 import type { PageAssets } from './render/page-assets';
 import { pageRoutes } from './render/page-routes';
+import { rememberRequestClient } from './request-client';
 import { logAnsweredRequests } from './request-log';
 import { securityHeaders } from './security-headers';
 import { strictTransportSecurity } from './strict-transport-security';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   limitConnections(app, config.connections);
   logAnsweredRequests(app);
+  rememberRequestClient(app);
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);

@@ -15,6 +15,7 @@ import type { Executor, Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
 import { isCrossSite } from '../../same-site';
 import { memberWrites } from '../wall-of-fame/service';
+import { greetingFor } from './mail-greeting';
 import * as repository from './repository';
 import {
   clearSessionCookie,
@@ -186,6 +187,7 @@ async function mailSignIn(
   purpose: 'sign-in' | 'confirm',
 ): Promise<void> {
   const secret = await newSignInSecret(app, tx, member.id);
+  const greeting = await greetingFor(tx, member.email);
   const opening =
     purpose === 'confirm'
       ? ['Welcome to MESC! Confirm your e-mail address to finish joining as a Free Member.', '']
@@ -193,9 +195,10 @@ async function mailSignIn(
   await app.mailer.send(
     {
       to: member.email,
+      reason: 'visitor',
       subject: purpose === 'confirm' ? 'Confirm your MESC membership' : 'Your MESC sign-in link',
       text: [
-        `Hi ${member.name},`,
+        greeting,
         '',
         ...opening,
         ...signInLines(secret),
@@ -331,4 +334,5 @@ export async function eraseMember(app: FastifyInstance, member: repository.Membe
   await app.db.transaction((tx) => repository.eraseMember(tx, member.id, new Date()));
 }
 
+export { confirmedOwnerOf, greetingFor, greetingOf } from './mail-greeting';
 export { findMember, findMemberByEmail } from './repository';
