@@ -9,7 +9,9 @@ const { db, before, from } = await migrationSteps('newsletter_confirmation');
 describe('the migration to confirmed newsletter subscriptions', () => {
   it('keeps every earlier subscriber confirmed, and a pending row must carry its link', async () => {
     await before();
-    await db.exec(`insert into newsletter_subscribers (email) values ('old@example.com'), ('Older@Example.com')`);
+    await db.exec(
+      `insert into newsletter_subscribers (email) values ('old@example.com'), ('Older@Example.com')`,
+    );
     await from();
     const { rows } = await db.query<{ email: string; confirmed: boolean }>(
       `select email, confirmed_at is not null as confirmed from newsletter_subscribers order by id`,
