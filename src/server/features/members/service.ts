@@ -30,6 +30,7 @@ import {
   memberOfCode,
   memberOfLink,
   newSignInSecret,
+  prepareSignInSecret,
   signInLines,
   signInRequestLimits,
 } from './sign-in';
@@ -186,13 +187,13 @@ async function mailSignIn(
   member: repository.MemberRecord,
   purpose: 'sign-in' | 'confirm',
 ): Promise<void> {
-  const secret = await newSignInSecret(app, tx, member.id);
+  const secret = prepareSignInSecret(app, member.id);
   const greeting = await greetingFor(tx, member.email);
   const opening =
     purpose === 'confirm'
       ? ['Welcome to MESC! Confirm your e-mail address to finish joining as a Free Member.', '']
       : ['Here is your link to sign in to MESC.', ''];
-  await app.mailer.send(
+  const sent = await app.mailer.send(
     {
       to: member.email,
       reason: 'visitor',
@@ -210,6 +211,8 @@ async function mailSignIn(
     },
     tx,
   );
+  // Held back by the address's mail budget: the code the member has stays the one that works.
+  if (sent) await secret.store(tx);
 }
 
 /** "Send me a sign-in link": one answer whether or not the address belongs to a member. */

@@ -9,13 +9,13 @@ const byAddress = (email: string) =>
   sql`lower(${newsletterSubscribers.email}) = ${email.trim().toLowerCase()}`;
 
 /**
- * A sign-up: a new address is kept pending with this link, and a pending one gets this link in
- * place of its last. Answers whether the address was subscribed already (then nothing changed).
+ * A sign-up whose link was sent: a new address is kept pending with it, and a pending one gets it
+ * in place of its last. A subscribed address stays as it is.
  */
 export async function signUp(
   db: Executor,
   values: { email: string; tokenHash: string; expiresAt: Date },
-): Promise<'pending' | 'subscribed'> {
+): Promise<void> {
   const [inserted] = await db
     .insert(newsletterSubscribers)
     .values({
@@ -26,14 +26,12 @@ export async function signUp(
     })
     .onConflictDoNothing()
     .returning({ id: newsletterSubscribers.id });
-  if (inserted) return 'pending';
+  if (inserted) return;
   // The address is known: a pending one takes the new link in place of its last.
-  const [row] = await db
+  await db
     .update(newsletterSubscribers)
     .set({ confirmTokenHash: values.tokenHash, confirmExpiresAt: values.expiresAt })
-    .where(and(byAddress(values.email), isNull(newsletterSubscribers.confirmedAt)))
-    .returning({ id: newsletterSubscribers.id });
-  return row ? 'pending' : 'subscribed';
+    .where(and(byAddress(values.email), isNull(newsletterSubscribers.confirmedAt)));
 }
 
 /**

@@ -21,16 +21,17 @@ export async function subscribe(app: FastifyInstance, email: string): Promise<st
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   await app.db.transaction(async (tx) => {
-    const state = await repository.signUp(tx, {
+    const subscribed = await repository.isSubscribed(tx, email);
+    const mail = subscribed
+      ? newsletterMail.alreadySubscribed(app, email, tokens(email))
+      : newsletterMail.confirm(app, email, token);
+    // Held back by the address's mail budget: nothing changes, so the link already sent still works.
+    if (!(await app.mailer.send({ ...mail, reason: 'visitor' }, tx)) || subscribed) return;
+    await repository.signUp(tx, {
       email,
       tokenHash: hashOf(token),
       expiresAt: new Date(now.getTime() + CONFIRM_DAYS * DAY_MS),
     });
-    const mail =
-      state === 'pending'
-        ? newsletterMail.confirm(app, email, token)
-        : newsletterMail.alreadySubscribed(app, email, tokens(email));
-    await app.mailer.send({ ...mail, reason: 'visitor' }, tx);
   });
   // Sign-ups never confirmed leave once their link has been over a day.
   await repository.deletePendingBefore(app.db, new Date(now.getTime() - DAY_MS));
