@@ -18,6 +18,7 @@ const screens: [string, string, string][] = [
   ['/payment-success', 'Payment Successful!', 'Payment Successful | MESC'],
   ['/membership/manage', 'Manage Membership', 'Manage Membership | MESC'],
   ['/media', 'Media & Press', 'Media & Press | MESC'],
+  ['/newsletter/confirm', 'Confirm your subscription', 'Confirm Your Subscription | MESC'],
   ['/newsletter/unsubscribe', 'Unsubscribe', 'Unsubscribe | MESC'],
   ['/waitlist', 'Your waitlist place', 'Your Waitlist Place | MESC'],
   ['/admin', 'Admin Login', 'Admin Login | MESC'],

@@ -23,7 +23,7 @@ async function messagesTo(email: string): Promise<string[]> {
 
 /**
  * Waits for the message to `email` with this subject and answers its text. Two messages sent at
- * once (the newsletter's welcome and the membership's confirmation) may arrive in either order.
+ * once (the newsletter's confirmation and the membership's) may arrive in either order.
  */
 export async function mailWithSubject(email: string, subject: string): Promise<string> {
   let found: string | undefined;

@@ -277,7 +277,7 @@ test('a free join with an e-mail asks to confirm it, and the link signs the new 
   await page.getByRole('button', { name: 'Confirm Free Membership' }).click();
   await expect(page.getByText(CONFIRM_SENT)).toBeVisible();
 
-  // The newsletter's welcome goes out at the same time: the confirmation is found by its subject.
+  // The newsletter's confirmation goes out at the same time: the membership's is found by its subject.
   const { link } = signInSecrets(await mailWithSubject(email, 'Confirm your MESC membership'));
   await visit(page, link.replace(/^https?:\/\/[^/]+/, ''));
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -1,4 +1,5 @@
 import { expect, test, visit } from './fixtures';
+import { mailWithSubject } from './mail';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -36,7 +37,8 @@ test('a closed popup never shows again in this browser', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Join the Elite' })).toHaveCount(0);
 });
 
-test('a visitor subscribes from the popup and is welcomed', async ({ page }) => {
+test('a visitor subscribes from the popup, confirms from the e-mail, and is subscribed', async ({ page }) => {
+  const email = `newfan-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.clock.install();
   await visit(page, '/');
   await page.clock.runFor(10_500);
@@ -44,11 +46,23 @@ test('a visitor subscribes from the popup and is welcomed', async ({ page }) => 
   // An empty address does nothing.
   await popup.getByRole('button', { name: 'Subscribe' }).click();
   await expect(popup).toBeVisible();
-  await popup.getByLabel('Email').fill('newfan@example.com');
+  await popup.getByLabel('Email').fill(email);
   await popup.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(
-    page.getByRole('region', { name: /Notification/ }).getByText('Welcome to the Elite!'),
-  ).toBeVisible();
+  const toast = page.getByRole('region', { name: /Notification/ });
+  await expect(toast.getByText('Welcome to the Elite!')).toBeVisible();
+  await expect(toast.getByText(/Check your inbox: confirm your address/)).toBeVisible();
   await expect(popup).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('newsletterPopupSeen'))).toBe('true');
+
+  // The e-mail's link opens a page; only its button subscribes (a mail scanner's visit does not).
+  const mail = await mailWithSubject(email, 'Confirm your MESC newsletter subscription');
+  const link = /https?:\/\/\S+\/newsletter\/confirm#token=[\w-]+/.exec(mail)?.[0] ?? '';
+  expect(link).not.toBe('');
+  await visit(page, link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
+  // The token leaves the address bar once read.
+  await expect(page).toHaveURL(/\/newsletter\/confirm$/);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(/You're subscribed\./);
+  await mailWithSubject(email, 'Welcome to the Elite!');
 });

@@ -165,14 +165,37 @@ describe('signing in by e-mail', () => {
     expect(stored).not.toMatch(new RegExp(`"${code}"`));
   });
 
-  it('limits sign-in e-mails per address asked for, whoever asks', async () => {
+  it('limits sign-in e-mails per address asked for from one client, and not from others', async () => {
+    await freeMember(app, 'limited@example.com');
     const answers = [];
-    for (let i = 0; i < 4; i++)
-      answers.push(await askForSignIn(app, 'limited@example.com', `203.0.113.${40 + i}`));
+    for (let i = 0; i < 4; i++) answers.push(await askForSignIn(app, 'limited@example.com', '203.0.113.40'));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 429]);
     expect(answers[3].json().message).toMatch(
       /^Too many sign-in requests: please wait \d+ minutes? and try again\.$/,
     );
+    // The owner, elsewhere, is not stopped by what that client did: their e-mail comes and works.
+    const owner = await askForSignIn(app, 'LIMITED@example.com', '198.51.100.40');
+    expect(owner.statusCode).toBe(200);
+    const mail = await latestMailTo(app, 'limited@example.com');
+    expect((await useLink(app, signInSecretIn(mail?.text ?? '').token)).statusCode).toBe(200);
+  });
+
+  it('refuses every code for an address after ten wrong ones, from anyone, while its link still works', async () => {
+    await freeMember(app, 'guessed@example.com');
+    let secret = await signInMail('guessed@example.com');
+    const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    // Ten wrong codes over several e-mails and clients: asking for a new code starts nothing again.
+    for (let i = 0; i < 10; i++) {
+      if (i % 4 === 3) secret = await signInMail('guessed@example.com');
+      expect((await useCode(app, 'guessed@example.com', wrong(secret.code))).json()).toEqual({
+        message: CODE_REFUSED,
+      });
+    }
+    secret = await signInMail('guessed@example.com', '198.51.100.41');
+    const right = await useCode(app, 'guessed@example.com', secret.code, '198.51.100.41');
+    expect(right.statusCode).toBe(400);
+    expect(right.json()).toEqual({ message: CODE_REFUSED });
+    expect((await useLink(app, secret.token)).statusCode).toBe(200);
   });
 
   it('limits sign-in e-mails per client address, whatever addresses it asks for', async () => {

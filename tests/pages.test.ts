@@ -15,6 +15,7 @@ const headings: [string, string][] = [
   ['/join', 'Join the Club'],
   ['/payment-success', 'Payment Successful!'],
   ['/media', 'Media &amp; Press'],
+  ['/newsletter/confirm', 'Confirm your subscription'],
   ['/newsletter/unsubscribe', 'Unsubscribe'],
   ['/admin', 'Admin Login'],
   ['/admin/login', 'Admin Login'],

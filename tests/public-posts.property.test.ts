@@ -63,6 +63,13 @@ describe('any input to a visitor endpoint', () => {
     );
   });
 
+  it('gets no 5xx from the newsletter confirmation', async () => {
+    await fc.assert(
+      fc.asyncProperty(body, (payload) => expectSafeAnswer('/api/newsletter/confirm', payload)),
+      { numRuns: 100 },
+    );
+  });
+
   it('gets no 5xx from an RSVP, whatever the event id', async () => {
     const id = fc.oneof(
       fc.constant(String(event.id)),

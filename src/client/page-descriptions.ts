@@ -23,6 +23,7 @@ export const pageDescriptions: Record<PagePath | '*', string> = {
   '/media':
     'Photos from MESC club nights and official gear, the press contact, the club mark and club facts for journalists and partners.',
   '/waitlist': 'Your place on the waitlist of a full MESC event, and the seat offered to you.',
+  '/newsletter/confirm': 'Confirm your e-mail address for the MESC newsletter.',
   '/newsletter/unsubscribe': 'Stop the MESC newsletter for your e-mail address.',
   '/door': 'Check guests in at the door of a MESC event.',
   '/admin': 'Sign in to the MESC admin dashboard.',

@@ -118,6 +118,13 @@ export const pages = [
     noindex: true,
   },
   {
+    // The newsletter's confirmation link (`#token=`): one press subscribes.
+    path: '/newsletter/confirm',
+    title: `Confirm Your Subscription | ${site}`,
+    page: 'newsletter-confirm-page',
+    noindex: true,
+  },
+  {
     path: '/newsletter/unsubscribe',
     title: `Unsubscribe | ${site}`,
     page: 'unsubscribe-page',

@@ -19,6 +19,8 @@ describe('the route table', () => {
         '/join',
         '/media',
         '/membership',
+        // Reached only from e-mail: the newsletter's confirmation link.
+        '/newsletter/confirm',
         '/newsletter/unsubscribe',
         // Reached only from e-mail: the "Manage membership" link of the welcome e-mail.
         '/membership/manage',

@@ -85,6 +85,7 @@ const pageQueries: Record<PagePath, RouteQueries> = {
   '/account': [],
   // The gallery is made of the event and product pictures: the server renders it with the page.
   '/media': [eventsQuery, productsQuery],
+  '/newsletter/confirm': [],
   '/newsletter/unsubscribe': [],
   // The entry's code is in the address's fragment, which only the browser sees.
   '/waitlist': [],

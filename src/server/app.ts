@@ -63,6 +63,7 @@ import { requireDeclaredParams, withRedactedRequests } from './log-redaction';
 import { projectRoot } from './project-root';
 import type { PageAssets } from './render/page-assets';
 import { pageRoutes } from './render/page-routes';
+import { rememberRequestClient } from './request-client';
 import { logAnsweredRequests } from './request-log';
 import { securityHeaders } from './security-headers';
 import { strictTransportSecurity } from './strict-transport-security';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before any route: a route whose path parameter is not declared secret or public stops the start.
   requireDeclaredParams(app);
   logAnsweredRequests(app);
+  rememberRequestClient(app);
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);

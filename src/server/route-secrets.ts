@@ -16,6 +16,7 @@ export const secretsByRoute: Readonly<Record<string, readonly string[]>> = {
   '/api/waitlist/:code': ['code'],
   '/api/waitlist/:code/leave': ['code'],
   '/api/waitlist/:code/claim': ['code'],
+  '/api/waitlist/:code/confirm': ['code'],
   '/api/objects/upload/:id': ['signature'],
   '/newsletter/unsubscribe': ['token', 'email'],
   '/api/newsletter/unsubscribe': ['token', 'email'],

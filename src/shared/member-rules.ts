@@ -17,7 +17,7 @@ export const SIGN_IN_SENT = `Check your e-mail: if this address belongs to a MES
 export const LINK_REFUSED =
   'This sign-in link has expired or has already been used. Ask for a new one below.';
 export const CODE_REFUSED =
-  'That code is not right, or it has expired. Check the latest e-mail from MESC, or ask for a new code.';
+  'That code is not right, or it has expired. Check the latest e-mail from MESC (its link works too), or ask for a new code.';
 export const SIGN_IN_NEEDED = 'Please sign in to see your account.';
 export const CROSS_SITE_REFUSED = 'This request came from another site, so it was refused.';
 /** A free join with an e-mail: the member exists once the address is confirmed. */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { emailAddress, opaqueToken, singleLine } from './fields';
 
+// The newsletter (docs/newsletter.md): a sign-up is confirmed from the e-mail it sends, and the
+// answer is the same whoever the address belongs to.
+
 export const subscribeSchema = z.object({
   email: emailAddress,
   /** A field people never see: only bots fill it in. */
@@ -11,3 +14,18 @@ export const unsubscribeSchema = z.object({
   email: emailAddress,
   token: opaqueToken('Token', 10, 200),
 });
+
+/** POST /api/newsletter/confirm: the token of the confirmation e-mail's link (after "#token="). */
+export const confirmSubscriptionSchema = z.object({ token: opaqueToken('Confirmation link', 20, 100) });
+
+/** How long a confirmation link works. */
+export const CONFIRM_DAYS = 7;
+
+/** Every sign-up's answer, new, pending or subscribed already: the e-mail says the rest. */
+export const CHECK_INBOX = 'Check your inbox: confirm your address from the e-mail we sent you.';
+
+/** The confirmation's answer, and the page's words once it is done. */
+export const SUBSCRIBED = "You're subscribed";
+
+export const CONFIRM_REFUSED =
+  'This confirmation link is not valid or has expired. Sign up again to get a new one.';

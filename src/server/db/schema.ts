@@ -456,14 +456,33 @@ export const contactMessages = pgTable(
   ],
 );
 
+/**
+ * Newsletter subscribers (docs/newsletter.md): a sign-up is pending until the link mailed to the
+ * address is used. Only the link's SHA-256 is kept; a pending row always has one, good until
+ * `confirm_expires_at`. Rows from before the confirmation existed were taken as confirmed (the
+ * column's default filled them in).
+ */
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
     id: id(),
     email: text().notNull(),
     createdAt: createdAt(),
+    // Null while pending. The default is for the rows that were there when the column came; a
+    // sign-up sets it to null itself (repository.ts).
+    confirmedAt: timestamp({ withTimezone: true, mode: 'date' }).defaultNow(),
+    confirmTokenHash: text().unique(),
+    confirmExpiresAt: timestamp({ withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('newsletter_subscribers_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_idx').on(sql`lower(${t.email})`),
+    check(
+      'newsletter_subscribers_pending_check',
+      sql`${t.confirmedAt} is not null or (${t.confirmTokenHash} is not null and ${t.confirmExpiresAt} is not null)`,
+    ),
+    // The daily tidy removes sign-ups never confirmed: only those rows, by their link's end.
+    index('newsletter_subscribers_pending_idx').on(t.confirmExpiresAt).where(sql`confirmed_at is null`),
+  ],
 );
 
 /** Admin sessions: only a hash of the bearer token is kept. */
@@ -534,6 +553,25 @@ export const mailOutbox = pgTable(
   (t) => [
     check('mail_outbox_status_check', sql.raw(`status in ('pending', 'sent', 'kept', 'failed')`)),
     index('mail_outbox_status_idx').on(t.status),
+  ],
+);
+
+/**
+ * The mail budget (docs/mail-budget.md): one row per counted e-mail, kept a day. The address is
+ * the SHA-256 of its normalised form; `client` is the address of the request that sent it (null:
+ * a job).
+ */
+export const mailBudgetSends = pgTable(
+  'mail_budget_sends',
+  {
+    id: id(),
+    addressHash: text().notNull(),
+    client: text(),
+    sentAt: createdAt(),
+  },
+  (t) => [
+    index('mail_budget_sends_address_idx').on(t.addressHash, t.sentAt),
+    index('mail_budget_sends_sent_idx').on(t.sentAt),
   ],
 );
 

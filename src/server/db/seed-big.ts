@@ -726,6 +726,7 @@ async function seedTheRest(
     buildNewsletterSubscriber({
       email: `reader${n}@news.mesc.test`,
       createdAt: spreadOver(n, totalSubscribers),
+      confirmedAt: spreadOver(n, totalSubscribers),
     }),
   );
   await inBatches(subscriberRows, (batch) => tx.insert(schema.newsletterSubscribers).values(batch));

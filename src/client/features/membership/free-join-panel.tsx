@@ -45,7 +45,9 @@ export function FreeJoinPanel({ onBack }: { onBack: () => void }) {
       );
       newsletter.mutate(email, {
         onSuccess: () =>
-          welcome(`Club news will come to ${email}. Confirm the address from our e-mail to finish joining.`),
+          welcome(
+            `Check your inbox at ${email}: confirm the address from our e-mails to get club news and finish joining.`,
+          ),
         onError: (error) => {
           // The membership needs nothing from the server: the visitor is in even if the sign-up failed.
           setJoined(true);

@@ -12,6 +12,11 @@ const subscribe = (body: NewsletterSignup) => apiRequest('POST', '/api/newslette
 
 export const subscribeMutation = mutationOptions({ mutationFn: subscribe });
 
+/** The confirmation e-mail's link, used by one press (a POST with the link's token). */
+export const confirmSubscriptionMutation = mutationOptions({
+  mutationFn: (token: string) => apiRequest('POST', '/api/newsletter/confirm', { token }),
+});
+
 /** The e-mail's unsubscribe link, confirmed by one click (a POST with the link's token). */
 export const unsubscribeMutation = mutationOptions({
   mutationFn: (input: { email: string; token: string }) =>

@@ -1,29 +1,9 @@
-import { useEffect, useState } from 'react';
 import { buttonClass } from '../../components/ui/button-styles';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-error';
+import { useTokenFromFragment } from '../../lib/use-token-from-fragment';
 import { useSignInWithLink } from './api';
 import { SignInForm, useAfterSignIn } from './sign-in-form';
-
-/**
- * Reads the sign-in link's token from the fragment (never sent to the server in an address), then
- * takes it out of the address bar, history and any copied link.
- */
-function useTokenFromFragment(): { token: string | null; read: boolean } {
-  const [state, setState] = useState({ token: null as string | null, read: false });
-  useEffect(() => {
-    const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
-    if (window.location.hash) {
-      window.history.replaceState(
-        window.history.state,
-        '',
-        window.location.pathname + window.location.search,
-      );
-    }
-    setState({ token, read: true });
-  }, []);
-  return state;
-}
 
 /**
  * Where the e-mail's link lands. Opening it signs no one in (mail scanners open links too): the

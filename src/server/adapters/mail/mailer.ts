@@ -2,6 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { type JobQueue, PermanentJobError } from '../../jobs/job-queue';
+import { requestClient } from '../../request-client';
+import { BUDGET_DAY_MS, forgetBudgetBefore, type MailReason, takeFromBudget } from './mail-budget';
+
+export type { MailReason } from './mail-budget';
 
 export interface MailAttachment {
   filename: string;
@@ -26,6 +30,11 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
+/** A message to send, and why (mail-budget.ts): a `visitor` message counts against its address's budget. */
+export interface OutgoingMail extends MailMessage {
+  reason: MailReason;
+}
+
 /** Where mail goes once written down: an SMTP server. */
 export interface MailTransport {
   /** `messageId` is the same on every try, so a receiving server can tell a repeat from a new message. */
@@ -36,8 +45,10 @@ export interface Mailer {
   /**
    * Writes the message to the outbox with the job that delivers it. Give the transaction of the
    * change the message tells about (an RSVP, a membership): the message exists exactly when it does.
+   * A `visitor` message past its address's budget is not written (docs/mail-budget.md): answers
+   * whether it was.
    */
-  send(message: MailMessage, db?: Executor): Promise<void>;
+  send(message: OutgoingMail, db?: Executor): Promise<boolean>;
   /** Resolves when no delivery is due now (tests, shutdown); retries planned for later stay planned. */
   idle(): Promise<void>;
   /** How many messages wait for delivery and how many failed for good (the dashboard shows them). */
@@ -49,6 +60,7 @@ export interface Mailer {
 type Log = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
 export const MAIL_JOB = 'mail.deliver';
+const FORGET_BUDGET_JOB = 'mail.forget-budget';
 
 /** A message keeps trying for about a day and a half (10 tries, doubling waits of up to an hour). */
 const MAIL_ATTEMPTS = 10;
@@ -118,25 +130,43 @@ export function createMailer(
     },
   });
 
+  // Counted sends older than the budget's day are removed, every six hours in one process.
+  queue.register(FORGET_BUDGET_JOB, {
+    everyMs: 6 * 3_600_000,
+    run: () => forgetBudgetBefore(db, new Date(Date.now() - BUDGET_DAY_MS)),
+  });
+
+  async function write(message: OutgoingMail, executor: Executor): Promise<boolean> {
+    if (message.reason === 'visitor' && !(await takeFromBudget(executor, message.to, requestClient()))) {
+      log.info(
+        { reason: message.reason, subject: message.subject },
+        'mail held back: the address has had its budget',
+      );
+      return false;
+    }
+    const [row] = await executor
+      .insert(mailOutbox)
+      .values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        headers: message.headers ?? null,
+        attachments: message.attachments ?? null,
+      })
+      .returning({ id: mailOutbox.id });
+    await queue.enqueue(executor, {
+      kind: MAIL_JOB,
+      payload: { mailId: row.id },
+      maxAttempts: MAIL_ATTEMPTS,
+    });
+    return true;
+  }
+
   return {
-    async send(message, executor = db) {
-      const [row] = await executor
-        .insert(mailOutbox)
-        .values({
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
-          headers: message.headers ?? null,
-          attachments: message.attachments ?? null,
-        })
-        .returning({ id: mailOutbox.id });
-      await queue.enqueue(executor, {
-        kind: MAIL_JOB,
-        payload: { mailId: row.id },
-        maxAttempts: MAIL_ATTEMPTS,
-      });
-    },
+    // Counting locks the address until the transaction ends: a message sent alone gets its own.
+    send: (message, executor) =>
+      executor && executor !== db ? write(message, executor) : db.transaction((tx) => write(message, tx)),
     idle: () => queue.drain(),
     async counts() {
       const rows = await db

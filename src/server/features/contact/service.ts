@@ -22,6 +22,7 @@ export async function receiveContactMessage(app: FastifyInstance, input: Contact
     await app.mailer.send(
       {
         to: app.config.club.email,
+        reason: 'club',
         subject: `New message from ${input.name} (${interest})`,
         headers: { 'Reply-To': input.email },
         text: [

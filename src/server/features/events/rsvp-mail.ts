@@ -11,18 +11,21 @@ import {
   mailParagraph,
 } from '../../adapters/mail/mail-html';
 import type { Executor } from '../../db/client';
+import { greetingFor } from '../members/service';
 import { eventIcsAttachment, ticketMailCards } from '../tickets/service';
 
 /**
  * The visitor's confirmation: their ticket's QR code (inline) and page, where they can also cancel,
- * and the event's .ics attached so it lands in their calendar.
+ * and the event's .ics attached so it lands in their calendar. A member's own RSVP (signed in,
+ * to their own address) is theirs; anyone else's counts against the address's mail budget.
  */
 export async function sendRsvpConfirmation(
   app: FastifyInstance,
   event: Event,
-  visitor: { name: string; email: string; code: string },
+  visitor: { email: string; code: string; memberId: number | null },
   tx: Executor,
 ) {
+  const greeting = await greetingFor(tx, visitor.email);
   const ticketUrl = `${app.config.publicUrl}/tickets/${visitor.code}`;
   const eventUrl = `${app.config.publicUrl}${eventPath(event)}`;
   const when = `${formatEventWhen(event)}${event.timeToBeAnnounced ? '' : ' (Miami time)'}`;
@@ -30,7 +33,7 @@ export async function sendRsvpConfirmation(
   const cancelLine =
     "Can't come after all? Cancel your RSVP on the ticket page, and the seat goes to someone else.";
   const text = [
-    `Hi ${visitor.name},`,
+    greeting,
     '',
     `You're on the list for ${event.title}.`,
     '',
@@ -61,7 +64,7 @@ export async function sendRsvpConfirmation(
     preheader: `You're on the list for ${event.title}. Show the QR code at the door.`,
     heading: event.title,
     body: [
-      mailParagraph(`Hi ${visitor.name},`),
+      mailParagraph(greeting),
       mailParagraph(
         `You're on the list. Show your ticket's QR code at the door, from this e-mail or its page.`,
       ),
@@ -83,6 +86,7 @@ export async function sendRsvpConfirmation(
   await app.mailer.send(
     {
       to: visitor.email,
+      reason: visitor.memberId ? 'owner' : 'visitor',
       subject: `You're in: ${event.title}`,
       text,
       html,

@@ -14,6 +14,7 @@ import type { Executor, Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
 import { isCrossSite } from '../../same-site';
 import { memberWrites } from '../wall-of-fame/service';
+import { greetingFor } from './mail-greeting';
 import * as repository from './repository';
 import {
   clearSessionCookie,
@@ -28,6 +29,7 @@ import {
   memberOfCode,
   memberOfLink,
   newSignInSecret,
+  prepareSignInSecret,
   signInLines,
   signInRequestLimits,
 } from './sign-in';
@@ -201,17 +203,19 @@ async function mailSignIn(
   member: repository.MemberRecord,
   purpose: 'sign-in' | 'confirm',
 ): Promise<void> {
-  const secret = await newSignInSecret(app, tx, member.id);
+  const secret = prepareSignInSecret(app, member.id);
+  const greeting = await greetingFor(tx, member.email);
   const opening =
     purpose === 'confirm'
       ? ['Welcome to MESC! Confirm your e-mail address to finish joining as a Free Member.', '']
       : ['Here is your link to sign in to MESC.', ''];
-  await app.mailer.send(
+  const sent = await app.mailer.send(
     {
       to: member.email,
+      reason: 'visitor',
       subject: purpose === 'confirm' ? 'Confirm your MESC membership' : 'Your MESC sign-in link',
       text: [
-        `Hi ${member.name},`,
+        greeting,
         '',
         ...opening,
         ...signInLines(secret),
@@ -223,6 +227,8 @@ async function mailSignIn(
     },
     tx,
   );
+  // Held back by the address's mail budget: the code the member has stays the one that works.
+  if (sent) await secret.store(tx);
 }
 
 /** "Send me a sign-in link": one answer whether or not the address belongs to a member. */
@@ -350,4 +356,5 @@ export async function eraseMember(app: FastifyInstance, member: repository.Membe
   await app.db.transaction((tx) => repository.eraseMember(tx, member.id, new Date()));
 }
 
+export { confirmedOwnerOf, greetingFor, greetingOf } from './mail-greeting';
 export { findMember, findMemberByEmail } from './repository';

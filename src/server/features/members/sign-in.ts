@@ -13,6 +13,21 @@ import { hashToken } from './sessions';
 
 const LINK_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+// Requests for sign-in e-mails are limited per client address, and per e-mail asked for from
+// that client: a stranger's requests from their own client never stop the owner's from another
+// (docs/members.md, "Limits"). How many e-mails an address gets in all is the mail budget's
+// (docs/mail-budget.md). Wrong codes are limited per client and per e-mail, whoever types them.
+const WINDOW_MS = 15 * 60_000;
+export const REQUEST_LIMITS = {
+  perClient: 10,
+  perEmailFromClient: 3,
+  codesPerClient: 30,
+  wrongCodesPerEmail: 10,
+} as const;
+
+const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+const wrongCodesKey = (email: string) => `wrong-code:${emailHash(email)}`;
+
 // The code's hash is salted with its link's hash, so a table of the million codes' hashes is no use.
 const hashCode = (linkHash: string, code: string) =>
   createHash('sha256').update(`${linkHash}:${code}`).digest('hex');
@@ -26,6 +41,32 @@ export interface SignInSecret {
   code: string;
 }
 
+/**
+ * A new link and code for the member, not stored yet: `store` keeps their hashes (in the
+ * transaction of the e-mail that carries them, once it is sure to go: the member's newest stored
+ * code is the one that works, so a code no e-mail carried must never be stored).
+ */
+export function prepareSignInSecret(
+  app: FastifyInstance,
+  memberId: number,
+  now = new Date(),
+): SignInSecret & { store(db: Executor): Promise<void> } {
+  const token = randomBytes(32).toString('base64url');
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const linkHash = hashToken(token);
+  return {
+    url: signInUrl(app.config.publicUrl, token),
+    code,
+    store: (db) =>
+      repository.insertSignInToken(db, {
+        memberId,
+        linkHash,
+        codeHash: hashCode(linkHash, code),
+        expiresAt: new Date(now.getTime() + SIGN_IN_MINUTES * 60_000),
+      }),
+  };
+}
+
 /** A new link and code for the member, stored hashed (in the caller's transaction, with its e-mail). */
 export async function newSignInSecret(
   app: FastifyInstance,
@@ -33,16 +74,9 @@ export async function newSignInSecret(
   memberId: number,
   now = new Date(),
 ): Promise<SignInSecret> {
-  const token = randomBytes(32).toString('base64url');
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const linkHash = hashToken(token);
-  await repository.insertSignInToken(db, {
-    memberId,
-    linkHash,
-    codeHash: hashCode(linkHash, code),
-    expiresAt: new Date(now.getTime() + SIGN_IN_MINUTES * 60_000),
-  });
-  return { url: signInUrl(app.config.publicUrl, token), code };
+  const secret = prepareSignInSecret(app, memberId, now);
+  await secret.store(db);
+  return { url: secret.url, code: secret.code };
 }
 
 /** The lines of an e-mail that signs the member in. */
@@ -65,10 +99,17 @@ export async function memberOfLink(db: Database, token: string, now = new Date()
 
 /**
  * The member whose latest sign-in e-mail carries this code; the code is used up. A wrong code
- * counts against the e-mail's tries; an unknown address is refused with the same words.
+ * counts against the e-mail's tries, and against the address: past WRONG_CODES_PER_EMAIL wrong
+ * codes in the window, whoever typed them, codes for the address are refused until the window
+ * passes (its links still work: the owner has the inbox). An unknown address is refused with the
+ * same words.
  */
 export async function memberOfCode(db: Database, email: string, code: string, now = new Date()) {
+  const since = new Date(now.getTime() - WINDOW_MS);
   const verdict = await db.transaction(async (tx) => {
+    const wrongKey = wrongCodesKey(email);
+    const wrong = await repository.lockedRequestsSince(tx, wrongKey, since);
+    if (wrong.length >= REQUEST_LIMITS.wrongCodesPerEmail) return undefined;
     const member = await repository.findMemberByEmail(tx, email);
     if (!member) return undefined;
     const token = await repository.lockLatestCode(tx, member.id, now, CODE_TRIES);
@@ -76,6 +117,7 @@ export async function memberOfCode(db: Database, email: string, code: string, no
     const given = Buffer.from(hashCode(token.linkHash, code));
     if (!timingSafeEqual(given, Buffer.from(token.codeHash))) {
       await repository.countWrongCode(tx, token.id);
+      await repository.insertRequest(tx, wrongKey, now);
       return undefined;
     }
     return (await repository.markTokenUsed(tx, token.id, now)) ? member.id : undefined;
@@ -83,12 +125,6 @@ export async function memberOfCode(db: Database, email: string, code: string, no
   if (verdict === undefined) throw new HttpError(400, CODE_REFUSED);
   return verdict;
 }
-
-// Requests for sign-in e-mails are limited per client address and per e-mail, across processes.
-const WINDOW_MS = 15 * 60_000;
-export const REQUEST_LIMITS = { perAddress: 10, perEmail: 3, codesPerAddress: 30 } as const;
-
-const emailKey = (email: string) => `email:${createHash('sha256').update(email.toLowerCase()).digest('hex')}`;
 
 /**
  * Counts one request under each key, or refuses it (429) when a key has had its limit in the last
@@ -122,8 +158,8 @@ export async function countRequest(
 }
 
 export const signInRequestLimits = (ip: string, email: string) => [
-  { key: `ip:${ip}`, max: REQUEST_LIMITS.perAddress },
-  { key: emailKey(email), max: REQUEST_LIMITS.perEmail },
+  { key: `ip:${ip}`, max: REQUEST_LIMITS.perClient },
+  { key: `email:${emailHash(email)}:ip:${ip}`, max: REQUEST_LIMITS.perEmailFromClient },
 ];
 
-export const codeAttemptLimits = (ip: string) => [{ key: `code:${ip}`, max: REQUEST_LIMITS.codesPerAddress }];
+export const codeAttemptLimits = (ip: string) => [{ key: `code:${ip}`, max: REQUEST_LIMITS.codesPerClient }];

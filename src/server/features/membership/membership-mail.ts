@@ -3,6 +3,7 @@ import type { PaidMember } from '../../../shared/membership';
 import { findTier, introductoryPrice } from '../../../shared/membership-tiers';
 import { formatDollars } from '../../../shared/money';
 import type { Executor } from '../../db/client';
+import { greetingFor } from '../members/service';
 
 /** The link in the welcome e-mail: the token sits after "#", so it never reaches a server log. */
 export function manageMembershipUrl(publicUrl: string, token: string): string {
@@ -27,7 +28,8 @@ export async function sendMembershipMails(
   const price = `${formatDollars(member.amount)} a month`;
   const manageUrl = manageMembershipUrl(publicUrl, manageToken);
   const welcome = [
-    `Hi ${member.name},`,
+    // Paying made the address its member's (docs/members.md): the greeting names them.
+    await greetingFor(tx, member.email),
     '',
     `Payment successful: welcome to MESC as a ${label} member.`,
     '',
@@ -57,6 +59,7 @@ export async function sendMembershipMails(
   await app.mailer.send(
     {
       to: member.email,
+      reason: 'paid',
       subject: `Welcome to MESC: your ${label} membership`,
       text: welcome,
     },
@@ -76,6 +79,7 @@ export async function sendMembershipMails(
   await app.mailer.send(
     {
       to: club.email,
+      reason: 'club',
       subject: `New ${label} member: ${member.name}`,
       text: notice,
       headers: { 'Reply-To': member.email },

@@ -24,6 +24,7 @@ export async function tellOwnerOfSecondPayment(app: FastifyInstance, tx: Transac
   await app.mailer.send(
     {
       to: payment.email,
+      reason: 'paid',
       subject: 'Your MESC membership payment',
       text: [
         'Hello,',
@@ -52,6 +53,8 @@ export async function awaitOwner(
   await app.mailer.send(
     {
       to: payment.email,
+      // Paid for: never held back by the inbox's budget (docs/mail-budget.md).
+      reason: 'paid',
       subject: `Start your MESC ${label} membership`,
       text: [
         'Hello,',

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageAnswer } from '../../../shared/message-answer';
-import { subscribeSchema, unsubscribeSchema } from '../../../shared/newsletter';
+import {
+  CHECK_INBOX,
+  confirmSubscriptionSchema,
+  subscribeSchema,
+  unsubscribeSchema,
+} from '../../../shared/newsletter';
 import { errorResponses, HttpError } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
-import { subscribe, unsubscribe } from './service';
+import { confirmSubscription, subscribe, unsubscribe } from './service';
 
 export async function newsletterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -15,15 +20,27 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
       ...publicPostLimits(app),
       schema: {
         body: subscribeSchema,
-        response: { 200: messageAnswer, 201: messageAnswer, ...errorResponses(400, 413, 429) },
+        response: { 200: messageAnswer, ...errorResponses(400, 413, 429) },
       },
     },
-    async (request, reply) => {
-      // A filled-in hidden field means a bot: it is told "subscribed" and nothing is kept.
-      if (request.body.website) return reply.code(201).send({ message: 'Subscribed' });
-      const created = await subscribe(app, request.body.email);
-      return reply.code(created ? 201 : 200).send({ message: created ? 'Subscribed' : 'Already subscribed' });
+    async (request) => {
+      // A filled-in hidden field means a bot: it is answered alike and nothing is kept or sent.
+      if (request.body.website) return { message: CHECK_INBOX };
+      return { message: await subscribe(app, request.body.email) };
     },
+  );
+
+  // The confirmation e-mail's page posts its token: opening the link (a mail scanner) does nothing.
+  app.post(
+    '/api/newsletter/confirm',
+    {
+      ...publicPostLimits(app),
+      schema: {
+        body: confirmSubscriptionSchema,
+        response: { 200: messageAnswer, ...errorResponses(400, 413, 429) },
+      },
+    },
+    async (request) => ({ message: await confirmSubscription(app, request.body.token) }),
   );
 
   await app.register(unsubscribeRoute);

@@ -1,49 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { CHECK_INBOX, CONFIRM_DAYS, CONFIRM_REFUSED, SUBSCRIBED } from '../../../shared/newsletter';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../errors';
-import { deleteSubscriber, insertSubscriber } from './repository';
-import { isValidUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
+import { newsletterMail } from './newsletter-mail';
+import * as repository from './repository';
+import { isValidUnsubscribeToken, unsubscribeTokens } from './unsubscribe-token';
+
+// The newsletter (docs/newsletter.md) is double opt-in: a sign-up is pending until the link it
+// mails is used, so no one can subscribe someone else. Every sign-up answers the same words,
+// whether the address is new, pending or subscribed already: the e-mail tells its owner which.
+
+const DAY_MS = 86_400_000;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A sign-up: a link to confirm it goes to the address, or a note that it is on the list already. */
+export async function subscribe(app: FastifyInstance, email: string): Promise<string> {
+  const tokens = await unsubscribeTokens(app.db);
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await app.db.transaction(async (tx) => {
+    const subscribed = await repository.isSubscribed(tx, email);
+    const mail = subscribed
+      ? newsletterMail.alreadySubscribed(app, email, tokens(email))
+      : newsletterMail.confirm(app, email, token);
+    // Held back by the address's mail budget: nothing changes, so the link already sent still works.
+    if (!(await app.mailer.send({ ...mail, reason: 'visitor' }, tx)) || subscribed) return;
+    await repository.signUp(tx, {
+      email,
+      tokenHash: hashOf(token),
+      expiresAt: new Date(now.getTime() + CONFIRM_DAYS * DAY_MS),
+    });
+  });
+  // Sign-ups never confirmed leave once their link has been over a day.
+  await repository.deletePendingBefore(app.db, new Date(now.getTime() - DAY_MS));
+  return CHECK_INBOX;
+}
 
 /**
- * Subscribes an address once, whatever its letter case: a second sign-up succeeds without a
- * second row or a second welcome e-mail. Answers whether the address is new.
+ * The confirmation page's press: the address is subscribed, and gets the welcome e-mail (the
+ * inbox's owner asked for it with the link). A second press answers the same and sends nothing.
  */
-export async function subscribe(app: FastifyInstance, email: string): Promise<boolean> {
-  // Made before the transaction: on the embedded database, a query outside it would wait for it.
-  const token = await unsubscribeToken(app.db, email);
-  return app.db.transaction(async (tx) => {
-    const created = await insertSubscriber(tx, email);
-    if (created) await sendWelcome(app, email, token, tx);
-    return created;
+export async function confirmSubscription(app: FastifyInstance, token: string): Promise<string> {
+  if (!TOKEN_PATTERN.test(token)) throw new HttpError(400, CONFIRM_REFUSED);
+  const tokens = await unsubscribeTokens(app.db);
+  const done = await app.db.transaction(async (tx) => {
+    const confirmed = await repository.confirm(tx, hashOf(token), new Date());
+    if (confirmed?.confirmedNow) await sendWelcome(app, confirmed.email, tokens(confirmed.email), tx);
+    return confirmed;
   });
+  if (!done) throw new HttpError(400, CONFIRM_REFUSED);
+  return SUBSCRIBED;
 }
 
 export async function unsubscribe(app: FastifyInstance, email: string, token: string): Promise<void> {
   if (!(await isValidUnsubscribeToken(app.db, email, token))) {
     throw new HttpError(400, 'This unsubscribe link is not valid. Use the link from your latest e-mail.');
   }
-  await deleteSubscriber(app.db, email);
+  await repository.deleteSubscriber(app.db, email);
 }
 
-/** The welcome e-mail, with a one-click unsubscribe (RFC 8058) that takes a POST, never a GET. */
-async function sendWelcome(app: FastifyInstance, email: string, token: string, tx: Executor) {
-  const query = new URLSearchParams({ email, token });
-  const oneClick = `${app.config.publicUrl}/api/newsletter/unsubscribe?${query}`;
-  const page = `${app.config.publicUrl}/newsletter/unsubscribe?${query}`;
-  await app.mailer.send(
-    {
-      to: email,
-      subject: 'Welcome to the Elite!',
-      headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-      text: [
-        "You're on the MESC list.",
-        '',
-        'Expect first word on watch parties, fight nights, VIP events, member offers and new gear.',
-        `Upcoming events: ${app.config.publicUrl}/events`,
-        '',
-        `No longer interested? Unsubscribe: ${page}`,
-      ].join('\n'),
-    },
-    tx,
-  );
+async function sendWelcome(app: FastifyInstance, email: string, unsubscribeToken: string, tx: Executor) {
+  await app.mailer.send({ ...newsletterMail.welcome(app, email, unsubscribeToken), reason: 'owner' }, tx);
 }

@@ -14,12 +14,14 @@ import {
 } from '../../adapters/mail/mail-html';
 import type { MailAttachment } from '../../adapters/mail/mailer';
 import type { Executor } from '../../db/client';
+import { confirmedOwnerOf, greetingFor, greetingOf } from '../members/service';
 import { qrPng } from './qr';
 import type { OrderRow, TicketRow } from './repository';
 
 // The e-mails of tickets: the tickets themselves (each with its page, where the QR code is), a
 // late payment refunded, and a ticket refunded or cancelled. Written in the transaction of the
-// change they tell about.
+// change they tell about. The names a buyer typed (their own, their guests') appear only in
+// an e-mail to a member's confirmed address that the member ordered from, signed in.
 
 const ticketUrl = (app: FastifyInstance, code: string) => `${app.config.publicUrl}/tickets/${code}`;
 
@@ -79,8 +81,8 @@ function whenAndWhere(event: Event): string[] {
   ];
 }
 
-const ticketLabel = (ticket: TicketRow, index: number) =>
-  `Ticket ${index + 1}${ticket.guest ? ' (guest pass)' : ''}${ticket.holderName ? ` — ${ticket.holderName}` : ''}`;
+const ticketLabel = (ticket: TicketRow, index: number, names: boolean) =>
+  `Ticket ${index + 1}${ticket.guest ? ' (guest pass)' : ''}${names && ticket.holderName ? ` — ${ticket.holderName}` : ''}`;
 
 export async function sendTickets(
   app: FastifyInstance,
@@ -89,10 +91,13 @@ export async function sendTickets(
   tickets: TicketRow[],
   tx: Executor,
 ) {
+  const owner = await confirmedOwnerOf(tx, order.email);
+  const greeting = greetingOf(owner);
+  const names = owner !== undefined && owner.id === order.memberId;
   const paid =
     order.amount > 0 ? `Paid: ${formatDollars(order.amount)}` : 'Paid: nothing (free with your membership)';
   const text = [
-    `Hi ${order.name},`,
+    greeting,
     '',
     `Here ${tickets.length === 1 ? 'is your ticket' : `are your ${tickets.length} tickets`} for ${event.title}.`,
     '',
@@ -100,7 +105,7 @@ export async function sendTickets(
     paid,
     '',
     "Show each ticket's QR code at the door (open its page on your phone):",
-    ...tickets.map((ticket, i) => `${ticketLabel(ticket, i)}: ${ticketUrl(app, ticket.code)}`),
+    ...tickets.map((ticket, i) => `${ticketLabel(ticket, i, names)}: ${ticketUrl(app, ticket.code)}`),
     '',
     'The attached calendar file adds the event to your calendar.',
     '',
@@ -114,8 +119,8 @@ export async function sendTickets(
     tickets.map((ticket, i) => ({
       code: ticket.code,
       heading: several
-        ? ticketLabel(ticket, i)
-        : `Your ticket${ticket.holderName ? ` — ${ticket.holderName}` : ''}`,
+        ? ticketLabel(ticket, i, names)
+        : `Your ticket${names && ticket.holderName ? ` — ${ticket.holderName}` : ''}`,
       alt: `QR code of ${several ? `ticket ${i + 1}` : 'your ticket'} for ${event.title}`,
       button: several ? `Open ticket ${i + 1}` : 'Open your ticket',
     })),
@@ -125,7 +130,7 @@ export async function sendTickets(
     preheader: `Show ${several ? "each ticket's" : 'the'} QR code at the door.`,
     heading: event.title,
     body: [
-      mailParagraph(`Hi ${order.name},`),
+      mailParagraph(greeting),
       mailParagraph(
         `Here ${several ? `are your ${tickets.length} tickets` : 'is your ticket'}. Show ${several ? "each ticket's" : 'its'} QR code at the door, from this e-mail or from the ticket's page on your phone.`,
       ),
@@ -144,6 +149,8 @@ export async function sendTickets(
   await app.mailer.send(
     {
       to: order.email,
+      // A paid order's tickets always go; a free one (a member price of nothing) is counted.
+      reason: order.amount > 0 ? 'paid' : 'visitor',
       subject: `Your ${several ? 'tickets' : 'ticket'}: ${event.title}`,
       text,
       html,
@@ -160,7 +167,7 @@ export async function sendLatePaymentRefunded(
   tx: Executor,
 ) {
   const text = [
-    `Hi ${order.name},`,
+    await greetingFor(tx, order.email),
     '',
     `Your payment of ${formatDollars(order.amount)} for ${event.title} arrived after the 10 minutes your seats were held, and by then the event had no seats left.`,
     'We have refunded it in full; your bank shows it within 5–10 days.',
@@ -168,7 +175,7 @@ export async function sendLatePaymentRefunded(
     `Sorry about that. Other events: ${app.config.publicUrl}/events`,
     'MESC',
   ].join('\n');
-  await app.mailer.send({ to: order.email, subject: `Refunded: ${event.title}`, text }, tx);
+  await app.mailer.send({ to: order.email, reason: 'paid', subject: `Refunded: ${event.title}`, text }, tx);
 }
 
 export async function sendTicketRefunded(
@@ -181,7 +188,7 @@ export async function sendTicketRefunded(
 ) {
   const what = ticket.orderId === null ? 'RSVP' : 'ticket';
   const text = [
-    `Hi ${ticket.name},`,
+    await greetingFor(tx, ticket.email),
     '',
     by === 'holder'
       ? `Your ${what} for ${event.title} is cancelled, and the seat has gone back to the club.`
@@ -197,7 +204,13 @@ export async function sendTicketRefunded(
     .filter((line, i, all) => line !== '' || all[i - 1] !== '')
     .join('\n');
   await app.mailer.send(
-    { to: ticket.email, subject: `${refund > 0 ? 'Refunded' : 'Cancelled'}: ${event.title}`, text },
+    {
+      to: ticket.email,
+      // Money back is a receipt, and staff's word is staff's; a free seat given back is counted.
+      reason: refund > 0 ? 'paid' : by === 'staff' ? 'staff' : 'visitor',
+      subject: `${refund > 0 ? 'Refunded' : 'Cancelled'}: ${event.title}`,
+      text,
+    },
     tx,
   );
 }

@@ -66,7 +66,7 @@ export async function sendConfirmPlace(app: FastifyInstance, row: EventRow, entr
       mailNote(`The event's page: ${mailLink(eventUrl(app, event))}`),
     ].join(''),
   });
-  await app.mailer.send({ to: entry.email, subject, text, html }, tx);
+  await app.mailer.send({ to: entry.email, subject, text, html, reason: 'visitor' }, tx);
 }
 
 export async function sendAlreadyOnList(app: FastifyInstance, row: EventRow, entry: EntryRow, tx: Executor) {
@@ -103,7 +103,7 @@ export async function sendAlreadyOnList(app: FastifyInstance, row: EventRow, ent
       mailNote(`The event's page: ${mailLink(eventUrl(app, event))}`),
     ].join(''),
   });
-  await app.mailer.send({ to: entry.email, subject, text, html }, tx);
+  await app.mailer.send({ to: entry.email, subject, text, html, reason: 'visitor' }, tx);
 }
 
 export async function sendAlreadyGoing(app: FastifyInstance, row: EventRow, email: string, tx: Executor) {
@@ -135,5 +135,5 @@ export async function sendAlreadyGoing(app: FastifyInstance, row: EventRow, emai
       mailNote(`The event's page: ${mailLink(eventUrl(app, event))}`),
     ].join(''),
   });
-  await app.mailer.send({ to: email, subject, text, html }, tx);
+  await app.mailer.send({ to: email, subject, text, html, reason: 'visitor' }, tx);
 }

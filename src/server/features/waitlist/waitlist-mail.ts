@@ -10,17 +10,21 @@ import {
   mailNote,
   mailParagraph,
 } from '../../adapters/mail/mail-html';
+import type { MailReason } from '../../adapters/mail/mailer';
 import type { Executor } from '../../db/client';
 import { eventFromRow } from '../events/service';
+import { greetingFor } from '../members/service';
 import type { EntryRow, EventRow } from './repository';
 
 // The waitlist's two e-mails: "you're on the list" (with the link to leave it) and "a seat is
 // yours" (with the link to claim it). Both links open the entry's page, /waitlist#<code>: the code
 // is after the '#', so it never reaches a server's log, and opening the page (as a mail scanner
-// does) changes nothing: leaving and claiming are a press on that page.
+// does) changes nothing: leaving and claiming are a press on that page. An entry a member made
+// signed in is theirs; anyone else's e-mails count against the address's mail budget.
 
 const entryUrl = (app: FastifyInstance, entry: EntryRow) => `${app.config.publicUrl}/waitlist#${entry.code}`;
 const eventUrl = (app: FastifyInstance, event: Event) => `${app.config.publicUrl}${eventPath(event)}`;
+const reasonOf = (entry: EntryRow): MailReason => (entry.memberId ? 'owner' : 'visitor');
 const whenOf = (event: Event) => `${formatEventWhen(event)}${event.timeToBeAnnounced ? '' : ' (Miami time)'}`;
 
 export async function sendWaitlistJoined(
@@ -32,9 +36,10 @@ export async function sendWaitlistJoined(
 ) {
   const event = eventFromRow(row);
   const url = entryUrl(app, entry);
+  const greeting = await greetingFor(tx, entry.email);
   const placeLine = place ? `You're number ${place} in line.` : "You're on the list.";
   const text = [
-    `Hi ${entry.name},`,
+    greeting,
     '',
     `${event.title} is full, and you're on its waitlist. ${placeLine}`,
     'When a seat frees up we e-mail you at once, and hold it for you for a while so you can claim it.',
@@ -52,7 +57,7 @@ export async function sendWaitlistJoined(
     preheader: `${placeLine} We'll e-mail you the moment a seat frees up.`,
     heading: event.title,
     body: [
-      mailParagraph(`Hi ${entry.name},`),
+      mailParagraph(greeting),
       mailParagraph(`${event.title} is full, and you're on its waitlist. ${placeLine}`),
       mailParagraph(
         'When a seat frees up we e-mail you at once, and hold it for you for a while so you can claim it.',
@@ -68,7 +73,13 @@ export async function sendWaitlistJoined(
     ].join(''),
   });
   await app.mailer.send(
-    { to: entry.email, subject: `You're on the waitlist: ${event.title}`, text, html },
+    {
+      to: entry.email,
+      reason: reasonOf(entry),
+      subject: `You're on the waitlist: ${event.title}`,
+      text,
+      html,
+    },
     tx,
   );
 }
@@ -81,10 +92,11 @@ export async function sendOffer(
   tx: Executor,
 ) {
   const url = entryUrl(app, entry);
+  const greeting = await greetingFor(tx, entry.email);
   const until = entry.offerExpiresAt ? formatEventDateTime(entry.offerExpiresAt) : '';
   const how = price > 0 ? `Claim it and pay ${formatPrice(price)} by card` : 'Claim it with one press';
   const text = [
-    `Hi ${entry.name},`,
+    greeting,
     '',
     `A seat at ${event.title} has freed up, and it's yours if you want it.`,
     `${how} before ${until} (Miami time). After that it goes to the next person on the waitlist.`,
@@ -103,7 +115,7 @@ export async function sendOffer(
     preheader: `Claim it before ${until}.`,
     heading: event.title,
     body: [
-      mailParagraph(`Hi ${entry.name},`),
+      mailParagraph(greeting),
       mailParagraph(`A seat has freed up, and it's yours if you want it.`),
       mailParagraph(
         `${how} before ${until} (Miami time). After that it goes to the next person on the waitlist.`,
@@ -121,5 +133,8 @@ export async function sendOffer(
       mailNote(`The event's page: ${mailLink(eventUrl(app, event))}`),
     ].join(''),
   });
-  await app.mailer.send({ to: entry.email, subject: `A seat is yours: ${event.title}`, text, html }, tx);
+  await app.mailer.send(
+    { to: entry.email, reason: reasonOf(entry), subject: `A seat is yours: ${event.title}`, text, html },
+    tx,
+  );
 }
