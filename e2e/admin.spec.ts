@@ -142,9 +142,12 @@ test('an admin creates, edits and deletes an event, and the events page follows'
   await expect(edit.getByLabel('Date and time (Miami)')).toHaveValue('2031-03-14T20:00');
   await expect(edit.getByLabel('Price ($)', { exact: true })).toHaveValue('12.50');
   await edit.getByLabel('Venue (optional)').fill('Ball & Chain, Little Havana');
+  // The club makes the night free (a priced night's seats are bought, never RSVP'd).
+  await edit.getByLabel('Price ($)', { exact: true }).fill('0');
   await edit.getByRole('button', { name: 'Update Event' }).click();
   await expect(toast(page)).toContainText('Event updated');
   await expect(card).toContainText('Ball & Chain, Little Havana');
+  await expect(card).not.toContainText('$12.50');
 
   // A visitor RSVPs; staff see who is coming and download the list.
   const events: { id: number; title: string }[] = await (await page.request.get('/api/events')).json();

@@ -70,10 +70,14 @@ describe('buying tickets', () => {
     expect(confirmed.json().tickets[1].holderName).toBeNull();
     expect(confirmed.json().tickets[0].code).toMatch(/^[0-9a-f]{32}$/);
 
-    // Again, and without the order token: the same order, no second set of tickets, no codes shown.
+    expect(confirmed.json().order.email).toBe(body.order.email);
+    // Again, and without the order token: the same order, no second set of tickets, nothing
+    // personal shown (the payment id travels in return addresses).
     const again = await confirm(body.paymentIntentId);
     expect(again.json().tickets).toEqual([]);
     expect(again.json().order.status).toBe('paid');
+    expect(again.json().order.email).toBeNull();
+    expect(again.body).not.toContain(body.order.email);
     expect(await ticketsOfEvent(event.id)).toHaveLength(2);
     expect(await seatsTaken(event.id)).toBe(2);
     const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, body.order.email));

@@ -73,7 +73,8 @@ export const orderSummarySchema = z.object({
   memberPrice: z.boolean(),
   amount: z.number().int(),
   holdExpiresAt: z.iso.datetime(),
-  email: z.string(),
+  /** The buyer's address: only to the browser that started the order (its order token). */
+  email: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

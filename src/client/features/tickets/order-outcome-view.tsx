@@ -48,7 +48,7 @@ export function OrderOutcomeView({
         </h3>
         <p className="mt-2 text-muted">
           {outcome.kind === 'done'
-            ? `Your ${outcome.tickets.length === 1 ? 'ticket is' : 'tickets are'} on the way to ${outcome.email}.`
+            ? `Your ${outcome.tickets.length === 1 ? 'ticket is' : 'tickets are'} on the way to ${outcome.email ?? 'the e-mail address you gave'}.`
             : outcome.message}
         </p>
       </div>

@@ -5,7 +5,7 @@ import type { TicketConfirmAnswer, TicketView } from '../../../shared/tickets-sc
 export type OrderOutcome =
   | { kind: 'confirming' }
   /** Paid: the tickets (only this browser's, by its order token) and where they were e-mailed. */
-  | { kind: 'done'; email: string; tickets: TicketView[] }
+  | { kind: 'done'; email: string | null; tickets: TicketView[] }
   /** The provider is still processing the payment: the tickets follow by e-mail. */
   | { kind: 'pending'; message: string }
   /** The seats were released (the hold ran out, or a late payment was refunded): start again. */

@@ -429,12 +429,17 @@ async function ownOrder(app: FastifyInstance, paymentId: string, orderToken: str
   return { order, mine: orderToken !== undefined && order.orderTokenHash === hashToken(orderToken) };
 }
 
+/**
+ * The confirmation's answer. A payment id travels in return addresses: without the order token
+ * of the browser that started the order, it says how the order stands and nothing personal
+ * (no address, no ticket codes).
+ */
 async function answerFor(app: FastifyInstance, order: OrderRow, mine: boolean): Promise<TicketConfirmAnswer> {
   const event = (await findEventRow(app.db, order.eventId)) as EventRow;
   const tickets = mine && order.status === 'paid' ? await repository.ticketsOfOrder(app.db, order.id) : [];
   return {
-    order: orderSummary(order),
-    message: confirmMessage(order),
+    order: { ...orderSummary(order), email: mine ? order.email : null },
+    message: confirmMessage(order, mine),
     tickets: tickets.map((ticket) => ticketView(app, ticket, event)),
   };
 }
@@ -472,9 +477,10 @@ export async function confirmPurchase(
   return answerFor(app, await settleWithProvider(app, order), mine);
 }
 
-function confirmMessage(order: OrderRow): string {
+function confirmMessage(order: OrderRow, mine: boolean): string {
   if (order.status === 'paid') {
-    return `You're in! Your ${order.quantity === 1 ? 'ticket is' : 'tickets are'} on the way to ${order.email}.`;
+    const to = mine ? order.email : 'the e-mail address given at checkout';
+    return `You're in! Your ${order.quantity === 1 ? 'ticket is' : 'tickets are'} on the way to ${to}.`;
   }
   if (order.status === 'held') return 'Your payment is being processed. Your tickets will arrive by e-mail.';
   if (order.releaseReason === 'late_payment_refunded') return TICKET_TEXTS.lateRefunded;
