@@ -109,8 +109,11 @@ test.describe('on a phone', () => {
     // Nothing of the order is in the address.
     await expect(page).toHaveURL(/\/events$/);
 
+    // The tickets come by e-mail; the names the buyer typed stay out of a mail to an address
+    // that has not proven it is theirs (the ticket page shows them).
     const mail = await mailWithSubject(email, `Your tickets: ${title}`);
-    expect(mail).toContain('Ana Ruiz');
+    expect(mail).not.toContain('Ana Ruiz');
+    expect(mail).toContain('Ticket 2');
 
     const href = await tickets.first().getAttribute('href');
     await tickets.first().click();

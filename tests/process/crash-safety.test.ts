@@ -66,7 +66,7 @@ async function writeUntilKilled(
       else unexpected.push(`contact ${response.status}`);
     } else if (kind === 1) {
       const response = await postJson(`${base}/api/newsletter/subscribe`, { email });
-      if (response.status === 201) acknowledged.subscribers.push(email);
+      if (response.status === 200) acknowledged.subscribers.push(email);
       else unexpected.push(`subscribe ${response.status}`);
     } else {
       const eventId = kind === 2 ? eventIds.small : eventIds.large;
