@@ -1,22 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildEvent } from '../src/server/db/factories';
 import { events, ticketOrders, tickets, waitlistEntries } from '../src/server/db/schema';
 import type { TierId } from '../src/shared/constants';
 import { tierAllows } from '../src/shared/members';
+import { ADMIN_PASSWORD, bearer, login } from './helpers/admin';
 import { build } from './helpers/build';
 import { freeMember, freshAddress, paidMember } from './helpers/members';
 
 // One gate for every seat (docs/events.md): whatever event and whichever way in (the RSVP API,
-// the no-script form, a member's one-press RSVP, a purchase, a waitlist claim), a seat is never
-// taken without what the rules require: a priced event's seats are held by an order to be paid,
-// a members' event seats only members whose tier reaches it, nothing is taken once the event has
-// started, never past the maximum, and never ahead of the people waiting.
+// the no-script form, a member's one-press RSVP, a purchase, a purchase with the guest pass, a
+// waitlist claim, a staff offer with or without an added seat), a seat is never taken without
+// what the rules require: a priced event's seats are held by an order to be paid, a members'
+// event seats only members whose tier reaches it, the guest pass is only Inner Circle's, nothing
+// is taken once the event has started, never past the maximum, never ahead of the people waiting,
+// and staff offer seats only to people on the list who confirmed their address.
 
-const app = await build();
+const app = await build({ env: { ADMIN_PASSWORD } });
 await app.ready();
+const staff = bearer(await login(app));
 
 // One member of each tier, made the way visitors become members.
 const cookies: Record<Exclude<TierId, 'free'> | 'free', string> = {
@@ -34,10 +38,22 @@ const eventArb = fc.record({
   someoneWaiting: fc.boolean(),
   // Hours from now: started a while ago, a moment ago, or still ahead.
   startsInHours: fc.constantFrom(-5, -0.01, 0.5, 48),
+  // For a staff offer: whether the chosen person confirmed their address.
+  entryConfirmed: fc.boolean(),
 });
 
 const callerArb = fc.constantFrom<'visitor' | TierId>('visitor', 'free', 'premium', 'inner_circle');
-const wayArb = fc.constantFrom('rsvp-api', 'rsvp-form', 'rsvp-account', 'purchase', 'claim');
+const WAYS = [
+  'rsvp-api',
+  'rsvp-form',
+  'rsvp-account',
+  'purchase',
+  'guest-pass',
+  'claim',
+  'staff-offer',
+  'staff-offer-add-seat',
+] as const;
+type Way = (typeof WAYS)[number];
 
 async function makeEvent(
   facts: {
@@ -48,6 +64,7 @@ async function makeEvent(
     waitlistEnabled: boolean;
     someoneWaiting: boolean;
     startsInHours: number;
+    entryConfirmed?: boolean;
   },
   roomForAnOffer = false,
 ) {
@@ -81,6 +98,21 @@ async function makeEvent(
 
 const entryCode = () => randomBytes(16).toString('hex');
 
+/** Someone on the event's list, waiting, for staff to offer a seat to. */
+async function waitingEntry(eventId: number, confirmed: boolean) {
+  const [row] = await app.db
+    .insert(waitlistEntries)
+    .values({
+      eventId,
+      code: entryCode(),
+      name: 'Chosen Guest',
+      email: `chosen-${freshAddress()}@example.com`,
+      confirmedAt: confirmed ? new Date() : null,
+    })
+    .returning();
+  return row.id;
+}
+
 /** An offered seat for the claim path: an entry whose offer holds one seat of the event. */
 async function offeredEntry(eventId: number, memberEmail: string | null) {
   const code = entryCode();
@@ -100,7 +132,7 @@ async function offeredEntry(eventId: number, memberEmail: string | null) {
   return code;
 }
 
-function ask(way: string, eventId: number, caller: 'visitor' | TierId, claimCode: string | null) {
+function ask(way: Way, eventId: number, caller: 'visitor' | TierId, entry: string | number | null) {
   const cookie = caller === 'visitor' ? undefined : cookies[caller];
   const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}) };
   const guest = { name: 'Gate Guest', email: `guest-${freshAddress()}@example.com` };
@@ -138,19 +170,50 @@ function ask(way: string, eventId: number, caller: 'visitor' | TierId, claimCode
         headers,
         remoteAddress,
       });
-    default:
-      return app.inject({ method: 'POST', url: `/api/waitlist/${claimCode}/claim`, headers, remoteAddress });
+    case 'guest-pass':
+      return app.inject({
+        method: 'POST',
+        url: `/api/events/${eventId}/tickets`,
+        payload: { ...guest, quantity: 2, guestPass: true },
+        headers,
+        remoteAddress,
+      });
+    case 'staff-offer':
+    case 'staff-offer-add-seat':
+      return app.inject({
+        method: 'POST',
+        url: `/api/admin/waitlist/${entry}/offer`,
+        payload: { addSeat: way === 'staff-offer-add-seat' },
+        headers: staff,
+      });
+    case 'claim':
+      return app.inject({ method: 'POST', url: `/api/waitlist/${entry}/claim`, headers, remoteAddress });
   }
 }
 
 describe('one gate for every seat', () => {
-  it('never seats anyone without what the event requires, whichever way they come in', async () => {
+  // Each way in gets its own random nights and callers, so none goes untried.
+  it.each(WAYS)('never seats anyone without what the event requires, coming in by %s', async (way) => {
     await fc.assert(
-      fc.asyncProperty(eventArb, callerArb, wayArb, async (facts, caller, way) => {
+      fc.asyncProperty(eventArb, callerArb, async (facts, caller) => {
+        const staffOffer = way === 'staff-offer' || way === 'staff-offer-add-seat';
         const event = await makeEvent(facts, way === 'claim');
-        const claimCode = way === 'claim' ? await offeredEntry(event.id, null) : null;
+        const entry =
+          way === 'claim'
+            ? await offeredEntry(event.id, null)
+            : staffOffer
+              ? await waitingEntry(event.id, facts.entryConfirmed)
+              : null;
+        const offeredNow = async () =>
+          (
+            await app.db
+              .select({ id: waitlistEntries.id })
+              .from(waitlistEntries)
+              .where(and(eq(waitlistEntries.eventId, event.id), eq(waitlistEntries.status, 'offered')))
+          ).map((row) => row.id);
         const before = (await app.db.select().from(events).where(eq(events.id, event.id)))[0];
-        const answer = await ask(way, event.id, caller, claimCode);
+        const offeredBefore = await offeredNow();
+        const answer = await ask(way, event.id, caller, entry);
         expect(answer.statusCode, answer.body).toBeLessThan(500);
 
         const after = (await app.db.select().from(events).where(eq(events.id, event.id)))[0];
@@ -158,16 +221,26 @@ describe('one gate for every seat', () => {
           .select()
           .from(tickets)
           .where(and(eq(tickets.eventId, event.id), eq(tickets.status, 'valid')));
-        const held = await app.db
+        const orders = await app.db
           .select()
           .from(ticketOrders)
-          .where(and(eq(ticketOrders.eventId, event.id), eq(ticketOrders.status, 'held')));
+          .where(and(eq(ticketOrders.eventId, event.id), inArray(ticketOrders.status, ['held', 'paid'])));
+        // The guest pass is one a month: give it back so the next run can ask for it again.
+        await app.db.update(ticketOrders).set({ guestMonth: null }).where(eq(ticketOrders.eventId, event.id));
         const seatsGained = after.currentAttendees - before.currentAttendees;
-        const somethingGranted = valid.length > 0 || held.length > 0;
+        // Offers made by this request (a claim turns its own offer into a ticket or an order).
+        const newOffers = (await offeredNow()).filter((id) => !offeredBefore.includes(id)).length;
+        const somethingGranted = valid.length > 0 || orders.length > 0 || newOffers > 0;
 
         // Never past the maximum, and the seat account always balances.
         if (after.maxAttendees != null)
           expect(after.currentAttendees).toBeLessThanOrEqual(after.maxAttendees);
+        // Only an offer staff chose to make with an added seat raises the maximum, by that one seat.
+        const wasFull = before.maxAttendees != null && before.currentAttendees >= before.maxAttendees;
+        const seatAdded = way === 'staff-offer-add-seat' && wasFull && newOffers > 0;
+        expect(after.maxAttendees).toBe(
+          before.maxAttendees == null ? null : before.maxAttendees + (seatAdded ? 1 : 0),
+        );
         if (!somethingGranted) {
           // A refusal (or a no-script form's answer page) changes nothing.
           expect(seatsGained).toBe(0);
@@ -175,10 +248,29 @@ describe('one gate for every seat', () => {
         }
         // A seat was granted: every rule must have allowed it.
         expect(facts.startsInHours, 'no seat once the event has started').toBeGreaterThan(0);
+        if (staffOffer) {
+          // Staff offer one seat, to someone who confirmed their address; nothing else is issued.
+          expect(facts.entryConfirmed, 'offers go only to confirmed addresses').toBe(true);
+          expect(newOffers).toBe(1);
+          expect(seatsGained).toBe(1);
+          expect(valid.length + orders.length).toBe(0);
+          return;
+        }
+        if (way !== 'claim') expect(newOffers, 'an RSVP or a purchase makes no offer').toBe(0);
         if (facts.price > 0) {
           // Priced: only an order to pay holds seats; no free ticket appears.
           expect(valid.filter((t) => t.orderId == null)).toHaveLength(0);
         }
+        // The guest pass (a free guest ticket) is Inner Circle's alone, and only on a priced night.
+        for (const order of orders) {
+          if (order.guestTickets > 0) {
+            expect(caller).toBe('inner_circle');
+            expect(way).toBe('guest-pass');
+            expect(facts.price).toBeGreaterThan(0);
+          }
+        }
+        if (way === 'guest-pass')
+          expect(caller, 'only Inner Circle buys with the guest pass').toBe('inner_circle');
         if (facts.membershipRequired !== 'free') {
           expect(caller, 'a members-only seat needs a signed-in member').not.toBe('visitor');
           expect(tierAllows(caller as TierId, facts.membershipRequired)).toBe(true);
@@ -186,13 +278,15 @@ describe('one gate for every seat', () => {
         if (way !== 'claim') {
           // Nobody took a seat ahead of the people waiting.
           expect(facts.someoneWaiting && facts.waitlistEnabled).toBe(false);
-          expect(seatsGained).toBe(1);
+          expect(seatsGained).toBe(way === 'guest-pass' ? 2 : 1);
         } else {
-          // A claim takes the seat its offer already held: no second seat.
-          expect(seatsGained).toBe(0);
+          // A claim takes the seat its offer already held: no second seat. Once that seat is no
+          // longer an unpaid hold, a free seat may be offered on to the next person waiting, and
+          // that offer holds its own seat.
+          expect(seatsGained).toBe(newOffers);
         }
       }),
-      { numRuns: 120 },
+      { numRuns: 60 },
     );
   });
 
