@@ -27,6 +27,7 @@ import { contactRoutes } from './features/contact/routes';
 import { eventAdminRoutes } from './features/events/admin-routes';
 import { eventFormRoutes } from './features/events/form-routes';
 import { eventRoutes } from './features/events/routes';
+import { registerEventRsvps } from './features/events/service';
 import { healthRoutes } from './features/health/routes';
 import { mailStatusAdminRoutes } from './features/mail-status/admin-routes';
 import { memberAdminRoutes } from './features/members/admin-routes';
@@ -55,6 +56,7 @@ import { uploadRoutes } from './features/uploads/routes';
 import { registerUploadJobs } from './features/uploads/upload-jobs';
 import { waitlistAdminRoutes } from './features/waitlist/admin-routes';
 import { waitlistRoutes } from './features/waitlist/routes';
+import { registerWaitlistSeats } from './features/waitlist/service';
 import { registerWaitlistJobs } from './features/waitlist/waitlist-jobs';
 import { wallOfFameAdminRoutes } from './features/wall-of-fame/admin-routes';
 import { wallOfFameRoutes } from './features/wall-of-fame/routes';
@@ -154,6 +156,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOwnerActivation(app);
   registerTicketJobs(app);
   registerWaitlistJobs(app);
+  // Freed seats are offered to the people waiting, and an RSVP's ended ticket ends the RSVP.
+  registerWaitlistSeats(app);
+  registerEventRsvps(app);
   // Jobs start once every kind is registered, and those under way finish before the database closes.
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());

@@ -9,7 +9,8 @@ import { HttpError } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
 import { idParamsSchema } from '../../route-params';
 import { isCrossSite } from '../../same-site';
-import { cachedEvent, rsvpMember, rsvpToEvent } from './service';
+import { memberWithAccess } from '../members/service';
+import { cachedEvent, rsvpToEvent } from './service';
 
 // What an event's own page offers before (or without) its script: the calendar file of the event,
 // and a plain HTML form for a free event's RSVP. The form's answer is the page again, with
@@ -49,7 +50,7 @@ export async function eventFormRoutes(fastify: FastifyInstance) {
         reply.header('cache-control', 'no-store').redirect(`${eventPath(event)}?rsvp=${outcome}#rsvp`, 303);
       if (isPastEvent(event)) return back('past');
       if (event.price > 0) return back('priced');
-      const member = await rsvpMember(app, request);
+      const member = await memberWithAccess(app, request);
       const form = rsvpSchema.safeParse(request.body ?? {});
       if (!form.success && !(member && event.membershipRequired !== 'free')) return back('invalid');
       try {

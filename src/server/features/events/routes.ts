@@ -13,8 +13,9 @@ import { clientKeyOf } from '../../client-key';
 import { errorResponses } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
 import { idParamsSchema } from '../../route-params';
+import { memberWithAccess } from '../members/service';
 import { eventCardPng } from './event-card-image';
-import { cachedEvent, cachedEvents, cachedEventsCalendar, rsvpMember, rsvpToEvent } from './service';
+import { cachedEvent, cachedEvents, cachedEventsCalendar, rsvpToEvent } from './service';
 
 export async function eventRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -48,7 +49,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const member = await rsvpMember(app, request);
+      const member = await memberWithAccess(app, request);
       const client = clientKeyOf(request);
       const event = await rsvpToEvent(app, request.params.id, { visitor: request.body, member, client });
       return reply.code(201).send({ message: 'RSVP confirmed', event });

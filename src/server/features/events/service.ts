@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { EventListWhen } from '../../../shared/admin-lists';
 import { toBeAnnouncedStart } from '../../../shared/calendar';
-import type { TierId } from '../../../shared/constants';
 import { addDays } from '../../../shared/dates';
 import { eventsToIcs } from '../../../shared/event-ics';
 import { searchWords } from '../../../shared/event-search';
@@ -19,11 +18,21 @@ import { miamiTimeToDate } from '../../../shared/miami-time';
 import type { CachedAnswer } from '../../cache/response-cache';
 import type { Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
-import { currentMember, refuseCrossSite, standingOfMember } from '../members/service';
 import { rsvpWithinBudget } from '../seat-budgets/service';
-import { takeSeatsFor } from '../seats/service';
-import { cancelTicketsOfRsvps, issueRsvpTicket, paidTicketsOf, rsvpTicketOf } from '../tickets/service';
-import { freeSeatsAndOffer, offerFreeSeats } from '../waitlist/service';
+import {
+  eventsChanged,
+  freeSeatsAndOffer,
+  offerFreeSeats,
+  type SeatMember,
+  takeSeatsFor,
+} from '../seats/service';
+import {
+  cancelTicketsOfRsvps,
+  issueRsvpTicket,
+  onRsvpTicketEnded,
+  paidTicketsOf,
+  rsvpTicketOf,
+} from '../tickets/service';
 import * as adminRepository from './admin-repository';
 import * as repository from './repository';
 import { sendRsvpConfirmation } from './rsvp-mail';
@@ -37,17 +46,16 @@ type ValidEventInput = z.output<typeof eventInputSchema>;
 const notFound = () => new HttpError(404, 'Event not found');
 const toEvent = repository.toEvent;
 
-/** After any change to events or seats: the lists, the feed and the pages showing them are rebuilt. */
-export const eventsChanged = (app: FastifyInstance) => app.caches.events.clear();
+/** Whether this address holds an RSVP to the event (the waitlist asks before a join). */
+export const hasRsvp = repository.hasRsvp;
 
-// What tickets and the waitlist read of events and RSVPs (seats themselves are the seats feature's).
-export {
-  deleteRsvp,
-  type EventRow,
-  findEvent as findEventRow,
-  hasRsvp,
-  toEvent as eventFromRow,
-} from './repository';
+/** An event's row as staff's routes check it exists. */
+export const findEventRow = repository.findEvent;
+
+/** The RSVPs' part in the app: a ticket of an RSVP that ends takes its RSVP with it. */
+export function registerEventRsvps(app: FastifyInstance): void {
+  onRsvpTicketEnded(app, repository.deleteRsvp);
+}
 
 /** A public list as GET /api/events is asked for it (defaults filled in by eventListQuerySchema). */
 export type EventListRequest = Partial<EventListQuery>;
@@ -134,7 +142,7 @@ export function cachedEventsCalendar(app: FastifyInstance, now = Date.now()): Pr
 /** Who asks for a seat: a visitor (the form's name and e-mail), or a signed-in member. */
 export interface RsvpCaller {
   visitor: RsvpInput | null;
-  member: { id: number; name: string; email: string; accessTier: TierId } | null;
+  member: SeatMember | null;
   /** The request's client (src/server/client-key.ts): a visitor's RSVPs a day are counted by it. */
   client?: string | null;
 }
@@ -329,22 +337,6 @@ export async function deleteEvent(app: FastifyInstance, id: number): Promise<voi
   }
   if (!(await repository.deleteEvent(app.db, id))) throw notFound();
   eventsChanged(app);
-}
-
-/**
- * The signed-in member behind an RSVP, with the tier their access is decided by; null for a
- * visitor. A member's request from another site is refused (the cookie must not act for them).
- */
-export async function rsvpMember(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<RsvpCaller['member']> {
-  const session = await currentMember(app, request);
-  if (!session) return null;
-  refuseCrossSite(app, request);
-  const { accessTier } = await standingOfMember(app.db, session.member);
-  const { id, name, email } = session.member;
-  return { id, name, email, accessTier };
 }
 
 /**

@@ -103,6 +103,31 @@ export function currentMember(
   return findSession(app, request, reply);
 }
 
+/** A signed-in member as they take a seat: their account's name and address, and their access. */
+export interface MemberWithAccess {
+  id: number;
+  name: string;
+  email: string;
+  accessTier: TierId;
+}
+
+/**
+ * The signed-in member behind a request for a seat (an RSVP, a purchase, a waitlist join), with
+ * the tier their access is decided by; null for a visitor. A member's request from another site is
+ * refused (the cookie must not act for them).
+ */
+export async function memberWithAccess(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<MemberWithAccess | null> {
+  const session = await currentMember(app, request);
+  if (!session) return null;
+  refuseCrossSite(app, request);
+  const { accessTier } = await standingOfMember(app.db, session.member);
+  const { id, name, email } = session.member;
+  return { id, name, email, accessTier };
+}
+
 /** Changing requests that act as the member refuse callers from other sites. */
 export function refuseCrossSite(app: FastifyInstance, request: FastifyRequest): void {
   if (isCrossSite(request, app.config.publicUrl)) throw new HttpError(403, CROSS_SITE_REFUSED);

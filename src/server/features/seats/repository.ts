@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { eventSchema } from '../../../shared/events-schema';
-import type { Transaction } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { rowMapper } from '../../db/row-mapper';
 import { events, waitlistEntries } from '../../db/schema';
 
@@ -11,6 +11,12 @@ export type EventRow = typeof events.$inferSelect;
 
 /** An event row as the API answers it. */
 export const toEvent = rowMapper(eventSchema);
+
+/** An event's row as it stands, without a lock; undefined when there is no such event. */
+export async function findEvent(db: Executor, eventId: number): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.id, eventId));
+  return row;
+}
 
 /** Locks an event's row for the rest of the transaction; undefined when there is no such event. */
 export async function lockEvent(tx: Transaction, eventId: number): Promise<EventRow | undefined> {

@@ -1,7 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import { type SeatAsk, seatRefusal } from '../../../shared/seat-rules';
 import { TICKET_TEXTS } from '../../../shared/tickets';
 import type { Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
+import { seatOffers } from './offers';
 import * as repository from './repository';
 
 // Seats (docs/events.md "One gate for every seat"): every way to a seat (an RSVP, the no-script
@@ -10,8 +12,23 @@ import * as repository from './repository';
 // `checkSeatRules`. Both lock the event's row and apply the shared rules (price, tier, start) to
 // what is locked, so what is checked is what the seat is taken against.
 
-export type { EventRow } from './repository';
-export { toEvent as eventFromSeatRow } from './repository';
+export type EventRow = repository.EventRow;
+
+/** A signed-in member asking for a seat: their seat is under their account's name and address. */
+export type { MemberWithAccess as SeatMember } from '../members/service';
+export { registerSeatOffers, type SeatOffers } from './offers';
+
+/** An event row as the API answers it (with its seat count). */
+export const eventFromRow = repository.toEvent;
+
+/** An event's row as it stands, without a lock. */
+export const findEventRow = repository.findEvent;
+
+/**
+ * After any change to events or their seats: the public lists, the feed and the pages showing
+ * them are rebuilt (they show how many seats are left).
+ */
+export const eventsChanged = (app: FastifyInstance) => app.caches.events.clear();
 
 const notFound = () => new HttpError(404, 'Event not found');
 
@@ -58,5 +75,33 @@ export async function takeSeatsFor(
 /** Locks an event's row for the rest of the transaction (the waitlist's moves start here). */
 export const lockEvent = repository.lockEvent;
 
-/** Gives seats back; the waitlist's freeSeatsAndOffer offers them on in the same transaction. */
-export const freeSeats = repository.freeSeats;
+/**
+ * Gives `seats` back to an event and, in the same transaction, offers them to the people waiting.
+ * Every seat freed anywhere (a cancelled RSVP, a refund, a released hold, an expired offer) comes
+ * here.
+ */
+export async function freeSeatsAndOffer(
+  app: FastifyInstance,
+  tx: Transaction,
+  eventId: number,
+  seats: number,
+): Promise<void> {
+  if (seats > 0) await repository.freeSeats(tx, eventId, seats);
+  await seatOffers(app).offerFreeSeats(app, tx, eventId);
+}
+
+/** Offers the event's free seats to the people waiting (after its maximum rose, or a seat was paid). */
+export const offerFreeSeats = (app: FastifyInstance, tx: Transaction, eventId: number) =>
+  seatOffers(app).offerFreeSeats(app, tx, eventId);
+
+/** An order takes the seat an offer holds, in the order's transaction (false when it is gone). */
+export const claimOfferedSeat = (app: FastifyInstance, tx: Transaction, entryId: number) =>
+  seatOffers(app).claimForOrder(tx, entryId);
+
+/** A claim's order ended unpaid: true when its seat went back to the offer (it stays taken). */
+export const returnSeatToOffer = (app: FastifyInstance, tx: Transaction, entryId: number) =>
+  seatOffers(app).returnToOffer(app, tx, entryId);
+
+/** A late payment of a claim's released order: true when the offer's seat could be taken again. */
+export const reclaimOfferedSeat = (app: FastifyInstance, tx: Transaction, entryId: number) =>
+  seatOffers(app).reclaimForOrder(tx, entryId);

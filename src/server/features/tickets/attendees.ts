@@ -3,7 +3,7 @@ import type { Attendee, AttendeeList } from '../../../shared/tickets-schema';
 import { csvText, miamiStamp } from '../../csv';
 import { HttpError } from '../../errors';
 import { everyItem } from '../../paging';
-import { findEventRow } from '../events/service';
+import { findEventRow } from '../seats/service';
 import * as repository from './repository';
 
 // An event's attendee list for staff: every ticket (RSVPs' and bought), a page at a time, with

@@ -6,7 +6,7 @@ import type { CheckInAnswer, DoorLink, DoorState } from '../../../shared/tickets
 import { doorLinkSchema } from '../../../shared/tickets-schema';
 import { rowMapper } from '../../db/row-mapper';
 import { HttpError } from '../../errors';
-import { eventFromRow, findEventRow } from '../events/service';
+import { eventFromRow, findEventRow } from '../seats/service';
 import * as repository from './repository';
 
 // The door: staff make a link for one event (its secret is shown once, only its hash is kept), and

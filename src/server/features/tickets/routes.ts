@@ -14,8 +14,7 @@ import { clientKeyOf } from '../../client-key';
 import { errorResponses } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
 import { idParamsSchema } from '../../route-params';
-import { rsvpMember } from '../events/service';
-import { refuseCrossSite } from '../members/service';
+import { memberWithAccess, refuseCrossSite } from '../members/service';
 import {
   confirmPurchase,
   endTicket,
@@ -41,7 +40,7 @@ export async function ticketRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const buyer = await rsvpMember(app, request);
+      const buyer = await memberWithAccess(app, request);
       return quoteTickets(app, request.params.id, buyer, request.query);
     },
   );
@@ -60,7 +59,7 @@ export async function ticketRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const buyer = await rsvpMember(app, request);
+      const buyer = await memberWithAccess(app, request);
       const client = clientKeyOf(request);
       return reply
         .code(201)

@@ -23,16 +23,20 @@ import { WAITLIST_TEXTS } from '../../../shared/waitlist';
 import type { PaymentEvent, PaymentState } from '../../adapters/payments/payment-provider';
 import type { Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
-import type { RsvpCaller } from '../events/service';
-import { deleteRsvp, eventFromRow, eventsChanged, findEventRow } from '../events/service';
 import { holdWithinBudget } from '../seat-budgets/service';
-import { checkSeatRules, lockEvent, takeSeatsFor } from '../seats/service';
 import {
-  claimSeatForOrder,
+  checkSeatRules,
+  claimOfferedSeat,
+  eventFromRow,
+  eventsChanged,
+  findEventRow,
   freeSeatsAndOffer,
-  reclaimSeatForOrder,
+  lockEvent,
+  reclaimOfferedSeat,
   returnSeatToOffer,
-} from '../waitlist/service';
+  type SeatMember,
+  takeSeatsFor,
+} from '../seats/service';
 import * as repository from './repository';
 import { sendLatePaymentRefunded, sendTicketRefunded, sendTickets } from './ticket-mail';
 
@@ -48,7 +52,23 @@ export { eventIcsAttachment, ticketMailCards } from './ticket-mail';
 export const RELEASE_HOLD = 'tickets.release-hold';
 export const REFUND_LATE_PAYMENT = 'tickets.refund-late-payment';
 
-export type Buyer = RsvpCaller['member'];
+export type Buyer = SeatMember | null;
+
+/** Removes an RSVP whose ticket ended, so its address may RSVP again (in the ticket's transaction). */
+type RsvpEnder = (tx: Transaction, rsvpId: number) => Promise<unknown>;
+// The RSVPs are the events feature's; it registers how when the app is built. Keyed by the app's
+// database: a plugin's child instance is not the app the hook was registered on.
+const rsvpEnders = new WeakMap<object, RsvpEnder>();
+
+export function onRsvpTicketEnded(app: FastifyInstance, end: RsvpEnder): void {
+  rsvpEnders.set(app.db, end);
+}
+
+function endRsvpOf(app: FastifyInstance): RsvpEnder {
+  const end = rsvpEnders.get(app.db);
+  if (!end) throw new Error('No RSVP ending registered: build the app with buildApp, which registers events');
+  return end;
+}
 type EventRow = repository.EventRow;
 type OrderRow = repository.OrderRow;
 type TicketRow = repository.TicketRow;
@@ -164,7 +184,7 @@ export async function startPurchase(
     const ask = { way: 'purchase', accessTier: buyer?.accessTier ?? null } as const;
     if (options.waitlistEntryId !== undefined) {
       await checkSeatRules(tx, eventId, ask);
-      if (!(await claimSeatForOrder(tx, options.waitlistEntryId))) {
+      if (!(await claimOfferedSeat(app, tx, options.waitlistEntryId))) {
         throw new HttpError(409, WAITLIST_TEXTS.offerExpired);
       }
     } else {
@@ -309,7 +329,7 @@ export async function orderPaid(
     // waitlist claim's seat, if its offer still holds it).
     const seated =
       current.waitlistEntryId != null
-        ? await reclaimSeatForOrder(tx, current.waitlistEntryId)
+        ? await reclaimOfferedSeat(app, tx, current.waitlistEntryId)
         : await takeSeatsFor(
             tx,
             order.eventId,
@@ -598,7 +618,7 @@ export async function endTicket(
     const done = await repository.endTicket(tx, ticket.id, refund > 0 ? 'refunded' : 'cancelled');
     if (!done) return undefined;
     await freeSeatsAndOffer(app, tx, ticket.eventId, 1);
-    if (done.rsvpId) await deleteRsvp(tx, done.rsvpId);
+    if (done.rsvpId) await endRsvpOf(app)(tx, done.rsvpId);
     if (done.guest && done.orderId) await repository.returnGuestPass(tx, done.orderId);
     await sendTicketRefunded(app, eventFromRow(event), done, refund, by, tx);
     return done;

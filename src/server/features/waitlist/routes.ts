@@ -11,8 +11,7 @@ import { clientKeyOf } from '../../client-key';
 import { errorResponses } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
 import { idParamsSchema } from '../../route-params';
-import { rsvpMember } from '../events/service';
-import { refuseCrossSite } from '../members/service';
+import { memberWithAccess, refuseCrossSite } from '../members/service';
 import {
   claimOffer,
   confirmWaitlistEntry,
@@ -36,7 +35,7 @@ export async function waitlistRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const member = await rsvpMember(app, request);
+      const member = await memberWithAccess(app, request);
       return reply
         .code(201)
         .send(await joinWaitlist(app, request.params.id, { visitor: request.body, member }));

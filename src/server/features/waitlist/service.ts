@@ -20,10 +20,20 @@ import type {
 } from '../../../shared/waitlist-schema';
 import type { Executor, Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
-import { eventFromRow, findEventRow, hasRsvp, type RsvpCaller, rsvpForOfferedSeat } from '../events/service';
+import { hasRsvp, rsvpForOfferedSeat } from '../events/service';
 import { findMember, standingOfMember } from '../members/service';
 import { offersWithinShare } from '../seat-budgets/service';
-import { checkSeatRules, eventFromSeatRow, freeSeats, lockEvent, takeSeatsFor } from '../seats/service';
+import {
+  checkSeatRules,
+  eventFromRow,
+  eventsChanged,
+  findEventRow,
+  freeSeatsAndOffer,
+  lockEvent,
+  registerSeatOffers,
+  type SeatMember,
+  takeSeatsFor,
+} from '../seats/service';
 import { startPurchase, ticketView } from '../tickets/service';
 import * as repository from './repository';
 import { joinAsVisitor, refuseUnlessFull } from './visitor-join';
@@ -41,9 +51,6 @@ type EntryRow = repository.EntryRow;
 type EventRow = repository.EventRow;
 
 const notFound = () => new HttpError(404, WAITLIST_TEXTS.notFound);
-
-/** The eventsChanged of events/service, without importing it here (it imports this module). */
-const eventsChanged = (app: FastifyInstance) => app.caches.events.clear();
 
 /**
  * Offers every free seat of an event to the next people waiting, in the caller's transaction. A
@@ -78,7 +85,7 @@ async function offerTo(app: FastifyInstance, tx: Transaction, event: EventRow, e
   const until = offerExpiresAt(now, event.date, event.waitlistOfferHours);
   if (!until) return false;
   const seated = await takeSeatsFor(tx, event.id, { way: 'offer', accessTier: null }).then(
-    eventFromSeatRow,
+    eventFromRow,
     (refused) => (refused instanceof HttpError ? undefined : Promise.reject(refused)),
   );
   if (!seated) return false;
@@ -91,20 +98,6 @@ async function offerTo(app: FastifyInstance, tx: Transaction, event: EventRow, e
   await app.jobs.enqueue(tx, { kind: OFFER_EXPIRES, payload: { entryId: entry.id }, runAt: until });
   await sendOffer(app, seated, offered, claimPriceOf(event, await tierOfEntry(tx, offered)), tx);
   return true;
-}
-
-/**
- * Gives `seats` back to an event and, in the same transaction, offers them to the waitlist. Every
- * seat freed anywhere (a cancelled RSVP, a refund, a released hold, an expired offer) comes here.
- */
-export async function freeSeatsAndOffer(
-  app: FastifyInstance,
-  tx: Transaction,
-  eventId: number,
-  seats: number,
-): Promise<void> {
-  if (seats > 0) await freeSeats(tx, eventId, seats);
-  await offerFreeSeats(app, tx, eventId);
 }
 
 /** The access tier an entry's claim is priced by: its member's, now; a visitor's is free. */
@@ -156,7 +149,7 @@ export async function entryView(
 export async function joinWaitlist(
   app: FastifyInstance,
   eventId: number,
-  caller: { visitor: WaitlistJoin | null; member: RsvpCaller['member'] },
+  caller: { visitor: WaitlistJoin | null; member: SeatMember | null },
 ): Promise<WaitlistJoinAnswer> {
   const found = await findEventRow(app.db, eventId);
   if (!found) throw new HttpError(404, 'Event not found');
@@ -375,7 +368,7 @@ export async function claimOffer(
  * A priced claim's order holds the offered seat: the entry moves to 'claimed' in the order's own
  * transaction (false when the offer is no longer open, so no order is made).
  */
-export async function claimSeatForOrder(tx: Transaction, entryId: number): Promise<boolean> {
+async function claimSeatForOrder(tx: Transaction, entryId: number): Promise<boolean> {
   return Boolean(
     await repository.moveEntry(tx, entryId, 'offered', { status: 'claimed' }, repository.offerOpen),
   );
@@ -385,11 +378,7 @@ export async function claimSeatForOrder(tx: Transaction, entryId: number): Promi
  * A claim's order was released unpaid: while the offer's time remains, the seat goes back to the
  * offer (true: the caller keeps it taken); after, the caller frees it for the next person.
  */
-export async function returnSeatToOffer(
-  app: FastifyInstance,
-  tx: Transaction,
-  entryId: number,
-): Promise<boolean> {
+async function returnSeatToOffer(app: FastifyInstance, tx: Transaction, entryId: number): Promise<boolean> {
   const back = await repository.moveEntry(
     tx,
     entryId,
@@ -402,9 +391,18 @@ export async function returnSeatToOffer(
   return true;
 }
 
-/** A late payment of a claim's released order: the seat again, if the offer still holds it. */
-export async function reclaimSeatForOrder(tx: Transaction, entryId: number): Promise<boolean> {
-  return claimSeatForOrder(tx, entryId);
+/**
+ * What freed seats, and the orders of claims, mean for the people waiting: registered with the
+ * seats feature when the app is built (every seat freed anywhere is offered on from there).
+ */
+export function registerWaitlistSeats(app: FastifyInstance): void {
+  registerSeatOffers(app, {
+    offerFreeSeats,
+    claimForOrder: claimSeatForOrder,
+    returnToOffer: returnSeatToOffer,
+    // A late payment of a claim's released order: the seat again, if the offer still holds it.
+    reclaimForOrder: claimSeatForOrder,
+  });
 }
 
 // --- Members -------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import {
   mailParagraph,
 } from '../../adapters/mail/mail-html';
 import type { Executor } from '../../db/client';
-import { eventFromRow } from '../events/service';
+import { eventFromRow } from '../seats/service';
 import type { EntryRow, EventRow } from './repository';
 
 // What a visitor's request to join a waitlist sends to the address they typed: the link to

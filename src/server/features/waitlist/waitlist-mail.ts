@@ -12,8 +12,8 @@ import {
 } from '../../adapters/mail/mail-html';
 import type { MailReason } from '../../adapters/mail/mailer';
 import type { Executor } from '../../db/client';
-import { eventFromRow } from '../events/service';
 import { greetingFor } from '../members/service';
+import { eventFromRow } from '../seats/service';
 import type { EntryRow, EventRow } from './repository';
 
 // The waitlist's two e-mails: "you're on the list" (with the link to leave it) and "a seat is
