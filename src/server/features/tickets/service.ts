@@ -40,6 +40,8 @@ import {
 import * as repository from './repository';
 import { sendLatePaymentRefunded, sendTicketRefunded, sendTickets } from './ticket-mail';
 
+// A ticket's code drawn as a QR code, as the ticket page and the e-mails show it.
+export { qrSvg } from './qr';
 // An RSVP's confirmation (events) shows its ticket the way the tickets' own e-mail does.
 export { eventIcsAttachment, ticketMailCards } from './ticket-mail';
 
@@ -574,6 +576,13 @@ export async function ticketsOfMember(app: FastifyInstance, person: repository.P
 const TICKETS_SHOWN = 500;
 
 export const forgetTicketsOf = repository.forgetTicketsOf;
+
+/** A ticket with its event and order (the door, the ticket page); undefined when there is none. */
+export function findTicket(app: FastifyInstance, where: { code: string } | { id: number }) {
+  return repository.findTicket(app.db, where);
+}
+
+export type { TicketRow } from './repository';
 
 /**
  * Ends a ticket and frees its seat: a paid one is refunded through the provider first (keyed by

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/tickets-schema';
 import { errorResponses, HttpError } from '../../errors';
 import { idParamsSchema } from '../../route-params';
+import type { DoorLinkRow } from './repository';
 import {
   checkInAtDoor,
   createDoorLink,
@@ -21,8 +22,7 @@ import {
   doorState,
   revokeDoorLink,
   searchAtDoor,
-} from './door-service';
-import type { DoorLinkRow } from './repository';
+} from './service';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,8 +3,7 @@ import { TICKET_TEXTS } from '../../../shared/tickets';
 import { HttpError } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
 import { isCrossSite } from '../../same-site';
-import * as repository from './repository';
-import { endTicket, ticketView } from './service';
+import { endTicket, findTicket, ticketView } from '../tickets/service';
 import { offlineScript, serviceWorkerScript } from './ticket-offline';
 import { confirmCancelHtml, notFoundHtml, type PageTicket, refusalHtml, ticketPageHtml } from './ticket-page';
 import { fontFaces } from './ticket-page-shell';
@@ -24,7 +23,7 @@ const CROSS_SITE_TEXT =
 async function loadTicket(app: FastifyInstance, raw: string): Promise<PageTicket | null> {
   const code = raw.toLowerCase();
   if (!CODE.test(code)) return null;
-  const found = await repository.findTicket(app.db, { code });
+  const found = await findTicket(app, { code });
   if (!found) return null;
   return { ...ticketView(app, found.ticket, found.event), endedAt: found.ticket.statusChangedAt };
 }

@@ -2,7 +2,7 @@ import { formatEventTime, formatEventWhen, formatShortDate } from '../../../shar
 import { formatDollars } from '../../../shared/money';
 import { TICKET_TEXTS } from '../../../shared/tickets';
 import type { TicketView } from '../../../shared/tickets-schema';
-import { qrSvg } from './qr';
+import { qrSvg } from '../tickets/service';
 import { OFFLINE_LINE_HIDDEN, OFFLINE_TEXT } from './ticket-offline';
 import { escapeHtml as e, ticketDocument } from './ticket-page-shell';
 

@@ -7,6 +7,7 @@ import { doorLinkSchema } from '../../../shared/tickets-schema';
 import { rowMapper } from '../../db/row-mapper';
 import { HttpError } from '../../errors';
 import { eventFromRow, findEventRow } from '../seats/service';
+import { findTicket } from '../tickets/service';
 import * as repository from './repository';
 
 // The door: staff make a link for one event (its secret is shown once, only its hash is kept), and
@@ -130,7 +131,7 @@ export async function checkInAtDoor(
 ): Promise<CheckInAnswer> {
   const where =
     input.ticketId !== undefined ? { id: input.ticketId } : { code: ticketCodeFrom(input.code ?? '') };
-  const found = await repository.findTicket(app.db, where);
+  const found = await findTicket(app, where);
   let outcome: CheckInOutcome = 'unknown';
   let ticket: DoorTicket | null = null;
   let at: Date | undefined;
@@ -144,7 +145,7 @@ export async function checkInAtDoor(
       ticket = toDoorTicket(checked);
     } else {
       // Someone else's scan won, or the ticket cannot come in: read it as it is now.
-      const now = (await repository.findTicket(app.db, { id: found.ticket.id }))?.ticket ?? found.ticket;
+      const now = (await findTicket(app, { id: found.ticket.id }))?.ticket ?? found.ticket;
       ({ outcome, at } = refusal(now, link.eventId));
       // Another event's ticket says nothing about its holder here.
       ticket = outcome === 'other_event' ? null : toDoorTicket(now);
