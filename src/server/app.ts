@@ -35,14 +35,15 @@ import { memberAdminRoutes } from './features/members/admin-routes';
 import { registerMemberJobs } from './features/members/member-jobs';
 import { memberApi } from './features/members/service';
 import { membershipAdminRoutes } from './features/membership/admin-routes';
+import { registerMembershipPayments } from './features/membership/payment-events';
 import { membershipRoutes } from './features/membership/routes';
 import { registerOwnerActivation } from './features/membership/service';
 import { registerMembershipJobs } from './features/membership/subscription-changes';
-import { paymentWebhookRoutes } from './features/membership/webhook-routes';
 import { newsRoutes } from './features/news/routes';
 import type { NewsDeps } from './features/news/service';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { objectRoutes } from './features/objects/routes';
+import { paymentWebhookRoutes } from './features/payments/routes';
 import { sponsorAdminRoutes } from './features/sponsors/admin-routes';
 import { sponsorRoutes } from './features/sponsors/routes';
 import { storeAdminRoutes } from './features/store/admin-routes';
@@ -50,6 +51,7 @@ import { storeRoutes } from './features/store/routes';
 import { ticketPageRoutes } from './features/ticket-page/routes';
 import { ticketAdminRoutes } from './features/tickets/admin-routes';
 import { ticketRoutes } from './features/tickets/routes';
+import { registerTicketPayments } from './features/tickets/service';
 import { registerTicketJobs } from './features/tickets/ticket-jobs';
 import { uploadAdminRoutes } from './features/uploads/admin-routes';
 import { uploadRoutes } from './features/uploads/routes';
@@ -155,6 +157,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMembershipJobs(app);
   registerOwnerActivation(app);
   registerTicketJobs(app);
+  // The provider's events: a ticket order's payment first, else a membership's.
+  registerTicketPayments(app);
+  registerMembershipPayments(app);
   registerWaitlistJobs(app);
   // Freed seats are offered to the people waiting, and an RSVP's ended ticket ends the RSVP.
   registerWaitlistSeats(app);

@@ -4,7 +4,7 @@ import type { MembershipStatus } from '../../../shared/membership';
 import { paidMemberSchema } from '../../../shared/membership';
 import type { Executor, Transaction } from '../../db/client';
 import { rowMapper } from '../../db/row-mapper';
-import { introductoryOffers, paidMembers, payments, paymentWebhookEvents } from '../../db/schema';
+import { introductoryOffers, paidMembers, payments } from '../../db/schema';
 import { countRows, readPage, type SortKey, searchCondition } from '../../paging';
 
 // The SQL of membership payments, paid members and the provider's webhook events, and the rows
@@ -179,19 +179,6 @@ export async function recordRenewal(db: Executor, paymentId: number, paidAt: Dat
     .update(paidMembers)
     .set({ lastPaidAt: sql`greatest(${paidMembers.lastPaidAt}, ${paidAt.toISOString()}::timestamptz)` })
     .where(eq(paidMembers.paymentId, paymentId));
-}
-
-/** Records a webhook event's id; false when it was already recorded (a replayed delivery). */
-export async function recordWebhookEvent(
-  tx: Executor,
-  event: { provider: string; eventId: string; type: string },
-): Promise<boolean> {
-  const [fresh] = await tx
-    .insert(paymentWebhookEvents)
-    .values(event)
-    .onConflictDoNothing()
-    .returning({ id: paymentWebhookEvents.id });
-  return Boolean(fresh);
 }
 
 /** A member's paid memberships that still bill (not canceled), with their payments. */

@@ -20,9 +20,10 @@ import type {
   TicketView,
 } from '../../../shared/tickets-schema';
 import { WAITLIST_TEXTS } from '../../../shared/waitlist';
-import type { PaymentEvent, PaymentState } from '../../adapters/payments/payment-provider';
+import type { PaymentState } from '../../adapters/payments/payment-provider';
 import type { Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
+import { type PaymentHandler, registerPaymentHandler } from '../payments/service';
 import { holdWithinBudget } from '../seat-budgets/service';
 import {
   checkSeatRules,
@@ -306,7 +307,20 @@ export async function orderPaid(
   orderId: number,
   state: Pick<PaymentState, 'amount' | 'currency'>,
 ): Promise<OrderRow | undefined> {
-  const order = await repository.findOrder(app.db, orderId);
+  const settled = await app.db.transaction((tx) => orderPaidIn(app, tx, orderId, state));
+  if (!settled) return settled;
+  eventsChanged(app);
+  return (await repository.findOrder(app.db, settled.id)) ?? settled;
+}
+
+/** orderPaid in the caller's transaction (a webhook's delivery records its event id in it). */
+export async function orderPaidIn(
+  app: FastifyInstance,
+  tx: Transaction,
+  orderId: number,
+  state: Pick<PaymentState, 'amount' | 'currency'>,
+): Promise<OrderRow | undefined> {
+  const order = await repository.findOrder(tx, orderId);
   if (!order || order.status === 'paid') return order;
   if (state.amount !== order.amount || state.currency.toLowerCase() !== 'usd') {
     app.log.warn(
@@ -315,49 +329,40 @@ export async function orderPaid(
     );
     return order;
   }
-  const settled = await app.db.transaction(async (tx) => {
-    // The event's row first, then the order's, as every seat change locks them.
-    const event = (await lockEvent(tx, order.eventId)) as EventRow;
-    const fromHeld = await repository.markOrderPaid(tx, order.id, 'held');
-    if (fromHeld) {
-      await issueTickets(app, tx, fromHeld, event);
-      // Paid, its seats are no longer part of the event's unpaid share: the waitlist may be offered more.
-      await freeSeatsAndOffer(app, tx, order.eventId, 0);
-      return fromHeld;
+  // The event's row first, then the order's, as every seat change locks them.
+  const event = (await lockEvent(tx, order.eventId)) as EventRow;
+  const fromHeld = await repository.markOrderPaid(tx, order.id, 'held');
+  if (fromHeld) {
+    await issueTickets(app, tx, fromHeld, event);
+    // Paid, its seats are no longer part of the event's unpaid share: the waitlist may be offered more.
+    await freeSeatsAndOffer(app, tx, order.eventId, 0);
+    return fromHeld;
+  }
+  const current = (await repository.findOrder(tx, order.id)) as OrderRow;
+  if (current.status !== 'released') return current;
+  // Paid after its hold ran out: the seats again, if someone else has not taken them (a
+  // waitlist claim's seat, if its offer still holds it).
+  const seated =
+    current.waitlistEntryId != null
+      ? await reclaimOfferedSeat(app, tx, current.waitlistEntryId)
+      : await takeSeatsFor(tx, order.eventId, { way: 'paid_late', accessTier: null }, current.quantity).then(
+          () => true,
+          (refused) => (refused instanceof HttpError ? false : Promise.reject(refused)),
+        );
+  if (seated) {
+    const retaken = await repository.markOrderPaid(tx, order.id, 'released');
+    if (retaken) {
+      await issueTickets(app, tx, retaken, event);
+      return retaken;
     }
-    const current = (await repository.findOrder(tx, order.id)) as OrderRow;
-    if (current.status !== 'released') return current;
-    // Paid after its hold ran out: the seats again, if someone else has not taken them (a
-    // waitlist claim's seat, if its offer still holds it).
-    const seated =
-      current.waitlistEntryId != null
-        ? await reclaimOfferedSeat(app, tx, current.waitlistEntryId)
-        : await takeSeatsFor(
-            tx,
-            order.eventId,
-            { way: 'paid_late', accessTier: null },
-            current.quantity,
-          ).then(
-            () => true,
-            (refused) => (refused instanceof HttpError ? false : Promise.reject(refused)),
-          );
-    if (seated) {
-      const retaken = await repository.markOrderPaid(tx, order.id, 'released');
-      if (retaken) {
-        await issueTickets(app, tx, retaken, event);
-        return retaken;
-      }
-      await freeSeatsAndOffer(app, tx, order.eventId, current.quantity);
-      return current;
-    }
-    if (await repository.noteReleaseReason(tx, order.id, 'late_payment_refunded')) {
-      await app.jobs.enqueue(tx, { kind: REFUND_LATE_PAYMENT, payload: { orderId: order.id } });
-      await sendLatePaymentRefunded(app, eventFromRow(event), current, tx);
-    }
+    await freeSeatsAndOffer(app, tx, order.eventId, current.quantity);
     return current;
-  });
-  eventsChanged(app);
-  return (await repository.findOrder(app.db, settled.id)) ?? settled;
+  }
+  if (await repository.noteReleaseReason(tx, order.id, 'late_payment_refunded')) {
+    await app.jobs.enqueue(tx, { kind: REFUND_LATE_PAYMENT, payload: { orderId: order.id } });
+    await sendLatePaymentRefunded(app, eventFromRow(event), current, tx);
+  }
+  return current;
 }
 
 /** Gives a held order's seats back (and its guest pass); nothing when it was no longer held. */
@@ -511,20 +516,30 @@ function confirmMessage(order: OrderRow, mine: boolean): string {
   return TICKET_TEXTS.holdExpired;
 }
 
-/** A provider event about a ticket payment; null when the payment is not a ticket order's. */
-export async function handleTicketPaymentEvent(
-  app: FastifyInstance,
-  event: PaymentEvent,
-): Promise<'processed' | 'ignored' | null> {
-  if (event.kind !== 'payment_succeeded' && event.kind !== 'payment_canceled') return null;
-  const order = await repository.findOrderByPayment(app.db, app.payments.id, event.paymentId);
-  if (!order) return null;
-  if (event.kind === 'payment_canceled') {
-    await releaseHeld(app, order.id, 'payment_canceled');
-    return 'processed';
-  }
-  await orderPaid(app, order.id, event);
-  return 'processed';
+/**
+ * What the provider's events mean for ticket orders (a payment that went through makes the
+ * tickets; a canceled one gives the seats back), registered with payments when the app is built.
+ */
+const ticketPayments: PaymentHandler<OrderRow, OrderRow | undefined> = {
+  name: 'tickets',
+  async find(app, event) {
+    if (event.kind !== 'payment_succeeded' && event.kind !== 'payment_canceled') return null;
+    return (await repository.findOrderByPayment(app.db, app.payments.id, event.paymentId)) ?? null;
+  },
+  async apply(app, tx, event, order) {
+    if (event.kind === 'payment_canceled')
+      return { outcome: 'processed', result: await releaseHeldIn(app, tx, order.id, 'payment_canceled') };
+    if (event.kind !== 'payment_succeeded') return { outcome: 'ignored' };
+    return { outcome: 'processed', result: await orderPaidIn(app, tx, order.id, event) };
+  },
+  async settle(app, _order, applied) {
+    if (applied?.outcome === 'processed') eventsChanged(app);
+  },
+};
+
+/** Ticket orders take part in the provider's events. */
+export function registerTicketPayments(app: FastifyInstance): void {
+  registerPaymentHandler(app, ticketPayments);
 }
 
 /** A ticket as its holder sees it. */

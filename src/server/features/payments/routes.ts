@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { paymentWebhookAnswerSchema } from '../../../shared/membership';
 import { InvalidWebhook } from '../../adapters/payments/payment-provider';
 import { errorResponses, HttpError } from '../../errors';
-import { handleTicketPaymentEvent } from '../tickets/service';
-import { handlePaymentEvent } from './webhooks';
+import { receivePaymentEvent } from './service';
 
 /**
  * The provider's webhook. Its signature covers the exact bytes sent, so this plugin keeps the
@@ -23,8 +22,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
       if (err instanceof InvalidWebhook) throw new HttpError(400, `Webhook refused: ${err.message}`);
       throw err;
     }
-    // A ticket order's payment, else a membership's (each answers 'ignored' for what is not theirs).
-    const outcome = (await handleTicketPaymentEvent(app, event)) ?? (await handlePaymentEvent(app, event));
+    const outcome = await receivePaymentEvent(app, event);
     app.log.info({ eventId: event.eventId, type: event.type, outcome }, 'payment webhook');
     return { received: true as const, outcome };
   };
