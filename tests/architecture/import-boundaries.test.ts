@@ -3,9 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   brokenRule,
+  featureCircles,
+  fileCircles,
   findViolations,
   importSpecifiers,
   readSources,
+  repositoryLeaks,
+  routesReadingCounts,
   type Violation,
 } from './import-boundaries';
 
@@ -36,7 +40,77 @@ describe('import boundaries of the source tree', () => {
   });
 });
 
+describe('the shape of the source tree', () => {
+  const sources = readSources(root, 'src');
+
+  it('has no import cycle between files, in shared, client or server code', () => {
+    expect(fileCircles(sources)).toEqual([]);
+  });
+
+  it('has no import cycle between features', () => {
+    expect(featureCircles(sources)).toEqual([]);
+  });
+
+  it('lets no feature hand out its repository', () => {
+    expect(repositoryLeaks(sources).map((v) => `${v.from} -> ${v.to}: ${v.rule}`)).toEqual([]);
+  });
+
+  it('keeps kept counts out of routes: a service reads them', () => {
+    expect(routesReadingCounts(sources)).toEqual([]);
+  });
+});
+
 describe('the import checker', () => {
+  it('finds a circle of files, type-only imports included, and a circle of features', () => {
+    const tree = new Map([
+      ['src/shared/a.ts', "import type { B } from './b';"],
+      ['src/shared/b.ts', "import { c } from './c';"],
+      ['src/shared/c.ts', "export type { A } from './a';"],
+      ['src/shared/d.ts', "import { c } from './c';"],
+      ['src/server/features/events/service.ts', "import { take } from '../seats/service';"],
+      ['src/server/features/seats/service.ts', "import { offer } from '../waitlist/service';"],
+      ['src/server/features/waitlist/service.ts', "import { rsvp } from '../events/service';"],
+      ['src/server/features/store/service.ts', "import { take } from '../seats/service';"],
+    ]);
+    expect(fileCircles(tree)).toEqual([
+      [
+        'src/server/features/events/service.ts',
+        'src/server/features/seats/service.ts',
+        'src/server/features/waitlist/service.ts',
+      ],
+      ['src/shared/a.ts', 'src/shared/b.ts', 'src/shared/c.ts'],
+    ]);
+    expect(featureCircles(tree)).toEqual([['server/events', 'server/seats', 'server/waitlist']]);
+  });
+
+  it('finds a repository handed out, and a route that reads a count or a repository', () => {
+    const tree = new Map([
+      ['src/server/features/events/repository.ts', 'export const findEvent = 1;'],
+      ['src/server/features/events/admin-repository.ts', 'export const pageOfEvents = 1;'],
+      [
+        'src/server/features/events/service.ts',
+        [
+          "import * as repository from './repository';",
+          "export { findEvent as findEventRow } from './repository';",
+          "export type { Row } from './admin-repository';",
+          'export const lookUp = repository.findEvent;',
+          'export const fine = (id: number) => repository.findEvent;',
+        ].join('\n'),
+      ],
+      [
+        'src/server/features/events/admin-routes.ts',
+        "import { pageOfEvents } from './admin-repository';\nconst n = () => app.counts.get(['events'], 'k', f);",
+      ],
+    ]);
+    expect(repositoryLeaks(tree).map((v) => `${v.to}: ${v.rule}`)).toEqual([
+      'src/server/features/events/repository.ts: re-exports a repository',
+      'src/server/features/events/admin-repository.ts: re-exports a repository',
+      'src/server/features/events/repository.ts: exports a repository function as its own',
+    ]);
+    expect(routesReadingCounts(tree)).toEqual(['src/server/features/events/admin-routes.ts']);
+    expect(findViolations(tree).map((v) => v.rule)).toEqual(['a route calls services, never a repository']);
+  });
+
   it('finds static, type-only, re-exported and dynamic imports, not text in comments or strings', () => {
     const source = [
       "import type { A } from './a';",

@@ -13,10 +13,11 @@ import {
 } from '../../../shared/tickets-schema';
 import { errorResponses, HttpError } from '../../errors';
 import { idParamsSchema } from '../../route-params';
-import type { DoorLinkRow } from './repository';
+
 import {
   checkInAtDoor,
   createDoorLink,
+  type DoorLinkRow,
   doorLinkOfHeader,
   doorLinksOfEvent,
   doorState,

@@ -10,6 +10,9 @@ import { eventFromRow, findEventRow } from '../seats/service';
 import { findTicket } from '../tickets/service';
 import * as repository from './repository';
 
+/** A door link as stored (its secret only as a hash). */
+export type DoorLinkRow = repository.DoorLinkRow;
+
 // The door: staff make a link for one event (its secret is shown once, only its hash is kept), and
 // whoever holds it checks that event's tickets in, without the admin password, until it expires or
 // is revoked. A ticket checks in once, however many phones scan it at the same moment.
@@ -67,7 +70,7 @@ export async function revokeDoorLink(app: FastifyInstance, id: number): Promise<
 export async function doorLinkOfHeader(
   app: FastifyInstance,
   header: string | undefined,
-): Promise<repository.DoorLinkRow> {
+): Promise<DoorLinkRow> {
   const [scheme, secret, ...rest] = (header ?? '').trim().split(/\s+/);
   // A well-formed secret is 43 base64url characters; anything else is not worth a query.
   if (scheme?.toLowerCase() !== 'door' || !secret || rest.length > 0 || !/^[\w-]{20,100}$/.test(secret)) {
@@ -78,7 +81,7 @@ export async function doorLinkOfHeader(
   return link;
 }
 
-export async function doorState(app: FastifyInstance, link: repository.DoorLinkRow): Promise<DoorState> {
+export async function doorState(app: FastifyInstance, link: DoorLinkRow): Promise<DoorState> {
   const [event, counts, recent] = await Promise.all([
     findEventRow(app.db, link.eventId),
     repository.doorCounts(app.db, link.eventId),
@@ -126,7 +129,7 @@ function refusal(ticket: repository.TicketRow, eventId: number): { outcome: Chec
  */
 export async function checkInAtDoor(
   app: FastifyInstance,
-  link: repository.DoorLinkRow,
+  link: DoorLinkRow,
   input: { code?: string; ticketId?: number; scannedAt?: string },
 ): Promise<CheckInAnswer> {
   const where =
@@ -162,7 +165,7 @@ export async function checkInAtDoor(
 /** This event's tickets whose name, ticket name or e-mail contains the words typed. */
 export async function searchAtDoor(
   app: FastifyInstance,
-  link: repository.DoorLinkRow,
+  link: DoorLinkRow,
   query: string,
 ): Promise<{ tickets: DoorTicket[] }> {
   const rows = await repository.searchTickets(app.db, link.eventId, query.trim());

@@ -8,8 +8,15 @@ import { csvText, miamiStamp, sendCsv } from '../../csv';
 import { errorResponses, HttpError } from '../../errors';
 import { everyItem } from '../../paging';
 import { idParamsSchema } from '../../route-params';
-import * as adminRepository from './admin-repository';
-import { countAdminEvents, createEvent, deleteEvent, findEventRow, updateEvent } from './service';
+import {
+  countAdminEvents,
+  createEvent,
+  deleteEvent,
+  eventExists,
+  pageOfAdminEvents,
+  pageOfRsvps,
+  updateEvent,
+} from './service';
 
 /** Events in the admin API (the dashboard's list, paged and searched), plus each event's RSVPs for staff. */
 export async function eventAdminRoutes(fastify: FastifyInstance) {
@@ -55,7 +62,7 @@ export async function eventAdminRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { when, search, cursor, limit } = request.query;
       const [page, total] = await Promise.all([
-        adminRepository.pageOfEvents(app.db, { when, search }, cursor, limit),
+        pageOfAdminEvents(app, { when, search }, cursor, limit),
         countAdminEvents(app, when, search),
       ]);
       return { ...page, total };
@@ -76,7 +83,7 @@ export async function eventAdminRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { search, cursor, limit } = request.query;
       await knownEvent(app, request.params.id);
-      const page = await adminRepository.pageOfRsvps(app.db, request.params.id, search, cursor, limit);
+      const page = await pageOfRsvps(app, request.params.id, search, cursor, limit);
       if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
       return page.items;
     },
@@ -89,9 +96,7 @@ export async function eventAdminRoutes(fastify: FastifyInstance) {
       const eventId = request.params.id;
       // An unknown event is a 404 before the file starts.
       await knownEvent(app, eventId);
-      const rows = everyItem((cursor, limit) =>
-        adminRepository.pageOfRsvps(app.db, eventId, undefined, cursor, limit),
-      );
+      const rows = everyItem((cursor, limit) => pageOfRsvps(app, eventId, undefined, cursor, limit));
       const text = csvText(['Name', 'Email', 'RSVP time (Miami)'], rows, (r) => [
         r.name,
         r.email,
@@ -103,5 +108,5 @@ export async function eventAdminRoutes(fastify: FastifyInstance) {
 }
 
 async function knownEvent(app: FastifyInstance, id: number) {
-  if (!(await findEventRow(app.db, id))) throw new HttpError(404, 'Event not found');
+  if (!(await eventExists(app, id))) throw new HttpError(404, 'Event not found');
 }

@@ -16,7 +16,7 @@ import { type EventListQuery, type eventInputSchema, eventListSchema } from '../
 import { SIGN_IN_TO_RSVP } from '../../../shared/members';
 import { miamiTimeToDate } from '../../../shared/miami-time';
 import type { CachedAnswer } from '../../cache/response-cache';
-import type { Transaction } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
 import { rsvpWithinBudget } from '../seat-budgets/service';
 import {
@@ -47,10 +47,35 @@ const notFound = () => new HttpError(404, 'Event not found');
 const toEvent = repository.toEvent;
 
 /** Whether this address holds an RSVP to the event (the waitlist asks before a join). */
-export const hasRsvp = repository.hasRsvp;
+export function hasRsvp(db: Executor, eventId: number, email: string): Promise<boolean> {
+  return repository.hasRsvp(db, eventId, email);
+}
 
-/** An event's row as staff's routes check it exists. */
-export const findEventRow = repository.findEvent;
+/** Whether an event of this id exists (staff's routes answer 404 before anything else). */
+export async function eventExists(app: FastifyInstance, id: number): Promise<boolean> {
+  return Boolean(await repository.findEvent(app.db, id));
+}
+
+/** A page of the staff's event list (upcoming soonest first, past latest first), searched. */
+export function pageOfAdminEvents(
+  app: FastifyInstance,
+  filter: { when: EventListWhen; search: string | undefined },
+  cursor: string | undefined,
+  limit: number,
+) {
+  return adminRepository.pageOfEvents(app.db, filter, cursor, limit);
+}
+
+/** A page of an event's RSVPs in the order they came, searched by name or e-mail. */
+export function pageOfRsvps(
+  app: FastifyInstance,
+  eventId: number,
+  search: string | undefined,
+  cursor: string | undefined,
+  limit: number,
+) {
+  return adminRepository.pageOfRsvps(app.db, eventId, search, cursor, limit);
+}
 
 /** The RSVPs' part in the app: a ticket of an RSVP that ends takes its RSVP with it. */
 export function registerEventRsvps(app: FastifyInstance): void {

@@ -37,7 +37,9 @@ import {
 // Members (docs/members.md): who a member is, how they sign in, and the tier their access is
 // decided by. Other features ask here; nothing else reads the member tables.
 
-export type { MemberRecord, PaidMembershipRow } from './repository';
+/** A member's row, and their paid membership's, as other features read them. */
+export type MemberRecord = repository.MemberRecord;
+export type PaidMembershipRow = repository.PaidMembershipRow;
 export type { MemberSession } from './sessions';
 
 export interface Standing {
@@ -382,4 +384,7 @@ export async function eraseMember(app: FastifyInstance, member: repository.Membe
 }
 
 export { confirmedOwnerOf, greetingFor, greetingOf } from './mail-greeting';
-export { findMember, findMemberByEmail } from './repository';
+/** A member by id; undefined when there is none (an account deleted meanwhile). */
+export function findMember(db: Executor, id: number): Promise<MemberRecord | undefined> {
+  return repository.findMember(db, id);
+}

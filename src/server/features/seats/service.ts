@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Event } from '../../../shared/events';
 import { type SeatAsk, seatRefusal } from '../../../shared/seat-rules';
 import { TICKET_TEXTS } from '../../../shared/tickets';
-import type { Transaction } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
 import { seatOffers } from './offers';
 import * as repository from './repository';
@@ -19,10 +20,14 @@ export type { MemberWithAccess as SeatMember } from '../members/service';
 export { registerSeatOffers, type SeatOffers } from './offers';
 
 /** An event row as the API answers it (with its seat count). */
-export const eventFromRow = repository.toEvent;
+export function eventFromRow(row: EventRow): Event {
+  return repository.toEvent(row);
+}
 
-/** An event's row as it stands, without a lock. */
-export const findEventRow = repository.findEvent;
+/** An event's row as it stands, without a lock; undefined when there is no such event. */
+export function findEventRow(db: Executor, eventId: number): Promise<EventRow | undefined> {
+  return repository.findEvent(db, eventId);
+}
 
 /**
  * After any change to events or their seats: the public lists, the feed and the pages showing
@@ -73,7 +78,9 @@ export async function takeSeatsFor(
 }
 
 /** Locks an event's row for the rest of the transaction (the waitlist's moves start here). */
-export const lockEvent = repository.lockEvent;
+export function lockEvent(tx: Transaction, eventId: number): Promise<EventRow | undefined> {
+  return repository.lockEvent(tx, eventId);
+}
 
 /**
  * Gives `seats` back to an event and, in the same transaction, offers them to the people waiting.

@@ -4,8 +4,7 @@ import { listQuerySchema, pageSchema } from '../../../shared/admin-lists';
 import { productInputSchema, productSchema } from '../../../shared/store-schema';
 import { crudRoutes } from '../../crud-routes';
 import { errorResponses } from '../../errors';
-import { countProducts, pageOfProducts } from './admin-repository';
-import { productWrites } from './service';
+import { pageOfAdminProducts, productWrites } from './service';
 
 /** Store products in the admin API (the dashboard's list, paged and searched); prices in cents. */
 export async function storeAdminRoutes(fastify: FastifyInstance) {
@@ -29,11 +28,7 @@ export async function storeAdminRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { search, cursor, limit } = request.query;
-      const [page, total] = await Promise.all([
-        pageOfProducts(app.db, search, cursor, limit),
-        app.counts.get(['products'], `products ${search ?? ''}`, () => countProducts(app.db, search)),
-      ]);
-      return { ...page, total };
+      return pageOfAdminProducts(app, search, cursor, limit);
     },
   );
 }

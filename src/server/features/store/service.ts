@@ -9,6 +9,7 @@ import {
 } from '../../../shared/store-schema';
 import type { CachedAnswer } from '../../cache/response-cache';
 import { cachedDomainCrud } from '../../crud-service';
+import * as adminRepository from './admin-repository';
 import * as repository from './repository';
 
 /** A view of the store as the API is asked for it (defaults filled in by productListQuerySchema). */
@@ -55,3 +56,19 @@ export function cachedCatalog(
 
 /** The admin API's writes, each clearing the products cache. */
 export const productWrites = cachedDomainCrud('products', repository.productRows);
+
+/** A page of the staff's product list with the total the search finds (the count is kept). */
+export async function pageOfAdminProducts(
+  app: FastifyInstance,
+  search: string | undefined,
+  cursor: string | undefined,
+  limit: number,
+) {
+  const [page, total] = await Promise.all([
+    adminRepository.pageOfProducts(app.db, search, cursor, limit),
+    app.counts.get(['products'], `products ${search ?? ''}`, () =>
+      adminRepository.countProducts(app.db, search),
+    ),
+  ]);
+  return { ...page, total };
+}

@@ -21,7 +21,7 @@ import type {
 } from '../../../shared/tickets-schema';
 import { WAITLIST_TEXTS } from '../../../shared/waitlist';
 import type { PaymentState } from '../../adapters/payments/payment-provider';
-import type { Transaction } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
 import { type PaymentHandler, registerPaymentHandler } from '../payments/service';
 import { holdWithinBudget } from '../seat-budgets/service';
@@ -74,7 +74,7 @@ function endRsvpOf(app: FastifyInstance): RsvpEnder {
 }
 type EventRow = repository.EventRow;
 type OrderRow = repository.OrderRow;
-type TicketRow = repository.TicketRow;
+export type TicketRow = repository.TicketRow;
 
 const notFound = () => new HttpError(404, 'Event not found');
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -288,10 +288,15 @@ export async function issueRsvpTicket(
   return ticket;
 }
 
-export const cancelTicketsOfRsvps = repository.cancelTicketsOfRsvps;
+/** Cancels the valid tickets of these RSVPs (given back, or their account deleted). */
+export function cancelTicketsOfRsvps(tx: Transaction, rsvpIds: number[]): Promise<void> {
+  return repository.cancelTicketsOfRsvps(tx, rsvpIds);
+}
 
 /** The ticket of an address's RSVP to an event, to send again. */
-export const rsvpTicketOf = repository.rsvpTicketOf;
+export function rsvpTicketOf(db: Executor, eventId: number, email: string): Promise<TicketRow | undefined> {
+  return repository.rsvpTicketOf(db, eventId, email);
+}
 
 export const paidTicketsOf = (app: FastifyInstance, eventId: number) =>
   repository.paidTicketCount(app.db, eventId);
@@ -590,14 +595,16 @@ export async function ticketsOfMember(app: FastifyInstance, person: repository.P
 /** Upcoming tickets a member's area lists at most (a group buys up to ten a night). */
 const TICKETS_SHOWN = 500;
 
-export const forgetTicketsOf = repository.forgetTicketsOf;
+/** A deleted account: its tickets keep no personal data (the placeholder stands for the name). */
+export function forgetTicketsOf(tx: Transaction, person: repository.Person, placeholder: string) {
+  return repository.forgetTicketsOf(tx, person, placeholder);
+}
 
 /** A ticket with its event and order (the door, the ticket page); undefined when there is none. */
 export function findTicket(app: FastifyInstance, where: { code: string } | { id: number }) {
   return repository.findTicket(app.db, where);
 }
 
-export type { TicketRow } from './repository';
 
 /**
  * Ends a ticket and frees its seat: a paid one is refunded through the provider first (keyed by
