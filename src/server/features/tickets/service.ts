@@ -605,7 +605,6 @@ export function findTicket(app: FastifyInstance, where: { code: string } | { id:
   return repository.findTicket(app.db, where);
 }
 
-
 /**
  * Ends a ticket and frees its seat: a paid one is refunded through the provider first (keyed by
  * the ticket, so a second press or process refunds nothing more), then marked refunded; a free
