@@ -8,60 +8,17 @@ import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { createSmtpTransport } from './adapters/mail/smtp-transport';
 import { createPaymentProvider } from './adapters/payments/create-provider';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
-import { testCardRoutes } from './adapters/payments/test-card-routes';
-import type { TestPaymentProvider } from './adapters/payments/test-provider';
 import type { ObjectStorage } from './adapters/storage/storage';
+import { appFeatures } from './app-features';
 import { CountCache } from './cache/count-cache';
 import { openPublicCaches, type PublicCaches } from './cache/public-caches';
 import type { Config } from './config';
 import { limitConnections, serverOptions } from './connection-limits';
 import type { Database, DatabaseHandle } from './db/client';
 import { handleError } from './errors';
-import { accountRoutes, meRoute } from './features/account/routes';
-import { signInFormRoutes } from './features/account/sign-in-form-routes';
-import { signInRoutes } from './features/account/sign-in-routes';
 import { adminApi } from './features/admin-auth/admin-api';
-import { adminLoginRoute, adminSessionRoutes } from './features/admin-auth/routes';
-import { contactAdminRoutes } from './features/contact/admin-routes';
-import { contactRoutes } from './features/contact/routes';
-import { doorApi, doorLinkAdminRoutes } from './features/door/routes';
-import { eventAdminRoutes } from './features/events/admin-routes';
-import { eventFormRoutes } from './features/events/form-routes';
-import { eventRoutes } from './features/events/routes';
-import { registerEventRsvps } from './features/events/service';
-import { healthRoutes } from './features/health/routes';
-import { mailStatusAdminRoutes } from './features/mail-status/admin-routes';
-import { memberAdminRoutes } from './features/members/admin-routes';
-import { registerMemberJobs } from './features/members/member-jobs';
 import { memberApi } from './features/members/service';
-import { membershipAdminRoutes } from './features/membership/admin-routes';
-import { registerMembershipPayments } from './features/membership/payment-events';
-import { membershipRoutes } from './features/membership/routes';
-import { registerOwnerActivation } from './features/membership/service';
-import { registerMembershipJobs } from './features/membership/subscription-changes';
-import { newsRoutes } from './features/news/routes';
 import type { NewsDeps } from './features/news/service';
-import { newsletterRoutes } from './features/newsletter/routes';
-import { objectRoutes } from './features/objects/routes';
-import { paymentWebhookRoutes } from './features/payments/routes';
-import { sponsorAdminRoutes } from './features/sponsors/admin-routes';
-import { sponsorRoutes } from './features/sponsors/routes';
-import { storeAdminRoutes } from './features/store/admin-routes';
-import { storeRoutes } from './features/store/routes';
-import { ticketPageRoutes } from './features/ticket-page/routes';
-import { ticketAdminRoutes } from './features/tickets/admin-routes';
-import { ticketRoutes } from './features/tickets/routes';
-import { registerTicketPayments } from './features/tickets/service';
-import { registerTicketJobs } from './features/tickets/ticket-jobs';
-import { uploadAdminRoutes } from './features/uploads/admin-routes';
-import { uploadRoutes } from './features/uploads/routes';
-import { registerUploadJobs } from './features/uploads/upload-jobs';
-import { waitlistAdminRoutes } from './features/waitlist/admin-routes';
-import { waitlistRoutes } from './features/waitlist/routes';
-import { registerWaitlistSeats } from './features/waitlist/service';
-import { registerWaitlistJobs } from './features/waitlist/waitlist-jobs';
-import { wallOfFameAdminRoutes } from './features/wall-of-fame/admin-routes';
-import { wallOfFameRoutes } from './features/wall-of-fame/routes';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
 import { requireDeclaredParams, withRedactedRequests } from './log-redaction';
 import { projectRoot } from './project-root';
@@ -152,18 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         app.log,
       ),
   );
-  registerUploadJobs(app);
-  registerMemberJobs(app);
-  registerMembershipJobs(app);
-  registerOwnerActivation(app);
-  registerTicketJobs(app);
-  // The provider's events: a ticket order's payment first, else a membership's.
-  registerTicketPayments(app);
-  registerMembershipPayments(app);
-  registerWaitlistJobs(app);
-  // Freed seats are offered to the people waiting, and an RSVP's ended ticket ends the RSVP.
-  registerWaitlistSeats(app);
-  registerEventRsvps(app);
+  // Each feature's jobs and hooks (seat offers, payment handlers, RSVPs), before anything starts.
+  for (const feature of appFeatures) feature.setUp?.(app);
   // Jobs start once every kind is registered, and those under way finish before the database closes.
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
@@ -200,51 +147,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  await app.register(healthRoutes);
-  await app.register(objectRoutes);
-  await app.register(eventRoutes);
-  await app.register(ticketRoutes);
-  await app.register(waitlistRoutes);
-  await app.register(contactRoutes);
-  await app.register(newsletterRoutes);
-  await app.register(storeRoutes);
-  await app.register(sponsorRoutes);
-  await app.register(wallOfFameRoutes);
-  await app.register(newsRoutes, deps.news ?? {});
-  await app.register(membershipRoutes);
-  await app.register(paymentWebhookRoutes);
-  await app.register(meRoute);
-  await app.register(signInRoutes);
-  // The member area: its one hook demands a signed-in member and refuses other sites' requests.
-  await app.register(memberApi([accountRoutes]));
-  if (app.payments.id === 'test') {
-    await app.register(testCardRoutes, { provider: app.payments as TestPaymentProvider });
+  const options = { news: deps.news };
+  for (const feature of appFeatures) {
+    for (const routes of feature.routes ?? []) await app.register(routes, options);
   }
-  await app.register(uploadRoutes);
-  // The door's check-in screen: its one hook demands a live door link instead of the admin password.
-  await app.register(doorApi);
-  await app.register(adminLoginRoute);
-  // Every other admin route goes through this one plugin, whose hook demands a valid session.
-  await app.register(
-    adminApi([
-      adminSessionRoutes,
-      eventAdminRoutes,
-      ticketAdminRoutes,
-      waitlistAdminRoutes,
-      doorLinkAdminRoutes,
-      storeAdminRoutes,
-      sponsorAdminRoutes,
-      wallOfFameAdminRoutes,
-      membershipAdminRoutes,
-      memberAdminRoutes,
-      contactAdminRoutes,
-      mailStatusAdminRoutes,
-      uploadAdminRoutes,
-    ]),
-  );
-  await app.register(ticketPageRoutes);
-  await app.register(eventFormRoutes);
-  await app.register(signInFormRoutes);
+  // The member area: its one hook demands a signed-in member and refuses other sites' requests.
+  await app.register(memberApi(appFeatures.flatMap((feature) => feature.memberRoutes ?? [])));
+  // Every staff route goes through this one plugin, whose hook demands a valid session.
+  await app.register(adminApi(appFeatures.flatMap((feature) => feature.adminRoutes ?? [])));
+  for (const feature of appFeatures) {
+    for (const routes of feature.lateRoutes ?? []) await app.register(routes);
+  }
   await app.register(pageRoutes);
   return app;
 }

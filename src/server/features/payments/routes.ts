@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentWebhookAnswerSchema } from '../../../shared/membership';
 import { InvalidWebhook } from '../../adapters/payments/payment-provider';
+import { testCardRoutes } from '../../adapters/payments/test-card-routes';
+import type { TestPaymentProvider } from '../../adapters/payments/test-provider';
 import { errorResponses, HttpError } from '../../errors';
 import { receivePaymentEvent } from './service';
 
@@ -31,4 +33,12 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
   app.post('/api/webhooks/stripe', options, receive);
   // The same endpoint under the address some Stripe guides use.
   app.post('/api/stripe/webhook', options, receive);
+}
+
+/** The provider's webhook, and with the built-in test provider its card form's endpoints. */
+export async function paymentRoutes(app: FastifyInstance) {
+  await app.register(paymentWebhookRoutes);
+  if (app.payments.id === 'test') {
+    await app.register(testCardRoutes, { provider: app.payments as TestPaymentProvider });
+  }
 }

@@ -1,0 +1,9 @@
+import type { Feature } from '../../feature';
+import { adminLoginRoute, adminSessionRoutes } from './routes';
+
+/** Staff sign-in and sessions. */
+export const adminAuthFeature: Feature = {
+  name: 'admin-auth',
+  routes: [adminLoginRoute],
+  adminRoutes: [adminSessionRoutes],
+};

@@ -1,0 +1,16 @@
+import type { Feature } from '../../feature';
+import { waitlistAdminRoutes } from './admin-routes';
+import { waitlistRoutes } from './routes';
+import { registerWaitlistSeats } from './service';
+import { registerWaitlistJobs } from './waitlist-jobs';
+
+/** The waitlist of a full event: joins, offers, claims. */
+export const waitlistFeature: Feature = {
+  name: 'waitlist',
+  setUp(app) {
+    registerWaitlistJobs(app);
+    registerWaitlistSeats(app);
+  },
+  routes: [waitlistRoutes],
+  adminRoutes: [waitlistAdminRoutes],
+};
