@@ -17,7 +17,7 @@ import { limitConnections, serverOptions } from './connection-limits';
 import type { Database, DatabaseHandle } from './db/client';
 import { handleError } from './errors';
 import { adminApi } from './features/admin-auth/admin-api';
-import { memberApi } from './features/members/service';
+import { memberApi } from './features/members/request';
 import type { NewsDeps } from './features/news/service';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
 import { requireDeclaredParams, withRedactedRequests } from './log-redaction';

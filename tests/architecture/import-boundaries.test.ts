@@ -10,6 +10,7 @@ import {
   readSources,
   repositoryLeaks,
   routesReadingCounts,
+  servicesTakingRequests,
   type Violation,
 } from './import-boundaries';
 
@@ -57,6 +58,15 @@ describe('the shape of the source tree', () => {
 
   it('keeps kept counts out of routes: a service reads them', () => {
     expect(routesReadingCounts(sources)).toEqual([]);
+  });
+
+  it('gives services plain arguments, never the request or the reply', () => {
+    expect(servicesTakingRequests(sources)).toEqual([]);
+    expect(
+      servicesTakingRequests(
+        new Map([['src/server/features/x/service.ts', 'function f(r: FastifyRequest) {}']]),
+      ),
+    ).toEqual(['src/server/features/x/service.ts']);
   });
 });
 

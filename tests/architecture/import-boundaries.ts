@@ -7,7 +7,9 @@ import { parseSync } from 'vite';
 // - src/client never imports src/server;
 // - a client feature (src/client/features/A/**) takes from another feature B only B's `api.ts`
 //   or B's public `index.ts`;
-// - a server feature (src/server/features/A/**) takes from another feature B only B's `service.ts`;
+// - a server feature (src/server/features/A/**) takes from another feature B only B's `service.ts`,
+//   or B's `request.ts` (what a request says about who asks: the members' session cookie);
+// - a service takes plain arguments: no `service.ts` names FastifyRequest or FastifyReply;
 // - a server route file (`routes.ts`, `*-routes.ts`) calls services: it imports no repository and
 //   reads no kept count (`app.counts`);
 // - no file re-exports a repository (`export … from './repository'`, or a repository function
@@ -112,9 +114,10 @@ export function brokenRule(from: string, to: string): string | undefined {
     serverFrom &&
     serverTo &&
     serverFrom !== serverTo &&
-    to !== `src/server/features/${serverTo}/service.ts`
+    to !== `src/server/features/${serverTo}/service.ts` &&
+    to !== `src/server/features/${serverTo}/request.ts`
   ) {
-    return `a server feature takes only service.ts of another feature (${serverTo})`;
+    return `a server feature takes only service.ts or request.ts of another feature (${serverTo})`;
   }
   return undefined;
 }
@@ -286,6 +289,16 @@ export function repositoryLeaks(sources: ReadonlyMap<string, string>): Violation
 export function routesReadingCounts(sources: ReadonlyMap<string, string>): string[] {
   return [...sources]
     .filter(([file, source]) => isRouteFile(file) && /\.counts\s*\.\s*get\s*\(/.test(source))
+    .map(([file]) => file)
+    .sort();
+}
+
+/** Service files that take the request or the reply instead of plain arguments. */
+export function servicesTakingRequests(sources: ReadonlyMap<string, string>): string[] {
+  return [...sources]
+    .filter(
+      ([file, source]) => /(^|\/|-)service\.ts$/.test(file) && /\bFastify(Request|Reply)\b/.test(source),
+    )
     .map(([file]) => file)
     .sort();
 }

@@ -15,7 +15,7 @@ import { memberWaitlistSchema } from '../../../shared/waitlist-schema';
 import { errorResponses } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
 import { idParamsSchema } from '../../route-params';
-import { currentMember, signedIn, signOut, signOutEverywhere } from '../members/service';
+import { currentMember, forgetSessionCookie, signedIn, signOut, signOutEverywhere } from '../members/request';
 import {
   account,
   billingPortal,
@@ -90,7 +90,9 @@ export async function accountRoutes(fastify: FastifyInstance) {
     '/api/account',
     { schema: { response: { 200: messageAnswer, ...errorResponses(401, 403) } } },
     async (request, reply) => {
-      await deleteAccount(app, request, reply, signedIn(request));
+      await deleteAccount(app, signedIn(request));
+      // Its sessions ended with it; this browser forgets its cookie.
+      forgetSessionCookie(request, reply);
       return { message: 'Your account has been deleted.' };
     },
   );

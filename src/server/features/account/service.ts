@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Account, AccountMembership, AccountUpdate, MemberSelf } from '../../../shared/members';
 import { findTier } from '../../../shared/membership-tiers';
 import { HttpError } from '../../errors';
@@ -11,6 +11,7 @@ import {
   upcomingEventIdsOf,
 } from '../events/service';
 import {
+  endSessionsOf,
   eraseMember,
   listSessions,
   type MemberRecord,
@@ -19,7 +20,6 @@ import {
   renameMember,
   type Standing,
   setWallOfFame,
-  signOutEverywhere,
   standingOfMember,
   syncWallOfFame,
 } from '../members/service';
@@ -128,12 +128,7 @@ export async function billingPortal(app: FastifyInstance, session: MemberSession
  * Deletes the account: billing stops first, then seats ahead are given back and the member's
  * name and e-mail are removed everywhere; amounts, dates and provider ids stay for the books.
  */
-export async function deleteAccount(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  session: MemberSession,
-): Promise<void> {
+export async function deleteAccount(app: FastifyInstance, session: MemberSession): Promise<void> {
   const { member } = session;
   await stopBillingOf(app, member.id);
   const placeholder = `deleted-member-${member.id}@members.invalid`;
@@ -142,7 +137,7 @@ export async function deleteAccount(
   await app.db.transaction((tx) => forgetTicketsOf(tx, personOf(member), placeholder));
   await forgetWaitlistOf(app, personOf(member), placeholder);
   await forgetPayer(app, member.email, placeholder);
-  await signOutEverywhere(app, request, reply);
+  await endSessionsOf(app, member.id);
   await eraseMember(app, member);
 }
 

@@ -4,7 +4,8 @@ import { safeNextPath } from '../../../shared/next-path';
 import { type SignInFormOutcome, signInFormAddress } from '../../../shared/sign-in-form';
 import { HttpError } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
-import { refuseCrossSite, requestSignIn, signInWithCode } from '../members/service';
+import { refuseCrossSite, signInWithCode } from '../members/request';
+import { requestSignIn } from '../members/service';
 
 // The sign-in page's two forms as plain HTML forms, for a browser whose script has not loaded (or
 // never will): they post here, by the same rules, limits and cross-site refusal as

@@ -10,7 +10,8 @@ import {
 import { messageAnswer } from '../../../shared/message-answer';
 import { errorResponses } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
-import { joinFree, refuseCrossSite, requestSignIn, signInWithCode, signInWithLink } from '../members/service';
+import { refuseCrossSite, signInWithCode, signInWithLink } from '../members/request';
+import { joinFree, requestSignIn } from '../members/service';
 import { memberSelf } from './service';
 
 // Signing in by e-mail and joining for free. The member's own answers (GET /api/me, the member

@@ -9,7 +9,7 @@ import { HttpError } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
 import { idParamsSchema } from '../../route-params';
 import { isCrossSite } from '../../same-site';
-import { memberWithAccess } from '../members/service';
+import { memberWithAccess } from '../members/request';
 import { cachedEvent, rsvpToEvent } from './service';
 
 // What an event's own page offers before (or without) its script: the calendar file of the event,

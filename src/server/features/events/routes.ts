@@ -13,7 +13,7 @@ import { clientKeyOf } from '../../client-key';
 import { errorResponses } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
 import { idParamsSchema } from '../../route-params';
-import { memberWithAccess } from '../members/service';
+import { memberWithAccess } from '../members/request';
 import { eventCardPng } from './event-card-image';
 import { cachedEvent, cachedEvents, cachedEventsCalendar, rsvpToEvent } from './service';
 

@@ -1,28 +1,18 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TierId } from '../../../shared/constants';
 import {
   CONFIRM_SENT,
-  CROSS_SITE_REFUSED,
   type FreeJoin,
   GRACE_DAYS,
   type MemberStatus,
-  SIGN_IN_NEEDED,
   SIGN_IN_SENT,
 } from '../../../shared/members';
 import { miamiDateAndTime } from '../../../shared/miami-time';
 import type { Executor, Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
-import { isCrossSite } from '../../same-site';
 import { memberWrites } from '../wall-of-fame/service';
 import { greetingFor } from './mail-greeting';
 import * as repository from './repository';
-import {
-  clearSessionCookie,
-  findSession,
-  type MemberSession,
-  setSessionCookie,
-  startSession,
-} from './sessions';
 import {
   codeAttemptLimits,
   countRequest,
@@ -87,78 +77,6 @@ export async function standingOfMember(
   return { ...standingOf(member, membership, now), membership };
 }
 
-// --- Who is asking -----------------------------------------------------------------------------
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in member, inside the member API only (memberApi). */
-    memberSession: MemberSession | null;
-  }
-}
-
-/** The request's member, or null (a visitor). Slides the session as it is used. */
-export function currentMember(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply | null = null,
-): Promise<MemberSession | null> {
-  return findSession(app, request, reply);
-}
-
-/** A signed-in member as they take a seat: their account's name and address, and their access. */
-export interface MemberWithAccess {
-  id: number;
-  name: string;
-  email: string;
-  accessTier: TierId;
-}
-
-/**
- * The signed-in member behind a request for a seat (an RSVP, a purchase, a waitlist join), with
- * the tier their access is decided by; null for a visitor. A member's request from another site is
- * refused (the cookie must not act for them).
- */
-export async function memberWithAccess(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<MemberWithAccess | null> {
-  const session = await currentMember(app, request);
-  if (!session) return null;
-  refuseCrossSite(app, request);
-  const { accessTier } = await standingOfMember(app.db, session.member);
-  const { id, name, email } = session.member;
-  return { id, name, email, accessTier };
-}
-
-/** Changing requests that act as the member refuse callers from other sites. */
-export function refuseCrossSite(app: FastifyInstance, request: FastifyRequest): void {
-  if (isCrossSite(request, app.config.publicUrl)) throw new HttpError(403, CROSS_SITE_REFUSED);
-}
-
-/**
- * The member API: every route registered through it needs a signed-in member (401 otherwise),
- * and those that change something refuse other sites (403) first, so no route can forget either.
- */
-export function memberApi(routes: ((app: FastifyInstance) => Promise<void>)[]) {
-  return async (app: FastifyInstance) => {
-    app.decorateRequest('memberSession', null);
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') refuseCrossSite(app, request);
-      // Nothing a member's request answers may be kept by a browser cache or a proxy.
-      reply.header('cache-control', 'private, no-store');
-      request.memberSession = await currentMember(app, request, reply);
-      if (!request.memberSession) throw new HttpError(401, SIGN_IN_NEEDED);
-    });
-    for (const plugin of routes) await app.register(plugin);
-  };
-}
-
-/** The request's member inside the member API (the hook guarantees one). */
-export function signedIn(request: FastifyRequest): MemberSession {
-  if (!request.memberSession) throw new HttpError(401, SIGN_IN_NEEDED);
-  return request.memberSession;
-}
-
 // --- Signing in --------------------------------------------------------------------------------
 
 /** What runs when someone proves an address is theirs (a sign-in link or code used). */
@@ -174,55 +92,44 @@ export function onAddressProven(app: FastifyInstance, handler: AddressProven): v
   provenHandlers.set(app.db, [...(provenHandlers.get(app.db) ?? []), handler]);
 }
 
-/** Whether anything at the club already belongs to this address (docs/members.md "Who is who"). */
-export const addressHasHistory = (db: Executor, email: string) => repository.addressHasHistory(db, email);
-
-async function signIn(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  memberId: number,
-): Promise<repository.MemberRecord> {
-  const now = new Date();
-  // Using a link or a code proves the address: a free member waiting for it joins now.
-  await repository.confirmEmail(app.db, memberId, now);
+/**
+ * Someone used a link or code from this member's inbox: the address is proven (a free member
+ * waiting for it joins now) and what waited for its owner starts. Answers the member.
+ */
+export async function proveAddress(app: FastifyInstance, memberId: number): Promise<repository.MemberRecord> {
+  await repository.confirmEmail(app.db, memberId, new Date());
   const member = await repository.findMember(app.db, memberId);
   if (!member) throw new HttpError(400, 'This account has been deleted.');
   for (const handler of provenHandlers.get(app.db) ?? []) await handler(member);
-  const token = await startSession(app.db, memberId, request.headers['user-agent'], now);
-  setSessionCookie(request, reply, token);
   return member;
 }
 
-/** Signs the browser in as this member (after paying, for instance). */
-export async function signInAs(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  memberId: number,
-): Promise<void> {
-  const token = await startSession(app.db, memberId, request.headers['user-agent']);
-  setSessionCookie(request, reply, token);
-}
+/** The member a sign-in link names (an unknown, used or expired link is refused). */
+export const memberOfSignInLink = (app: FastifyInstance, token: string) => memberOfLink(app.db, token);
 
-export async function signInWithLink(
+/**
+ * The member a sign-in code names for this address; the attempts are counted per client first
+ * (`client` is the request's address), so codes cannot be guessed.
+ */
+export async function memberOfSignInCode(
   app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  token: string,
-) {
-  return signIn(app, request, reply, await memberOfLink(app.db, token));
-}
-
-export async function signInWithCode(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  client: string,
   input: { email: string; code: string },
 ) {
-  await countRequest(app.db, codeAttemptLimits(request.ip));
-  return signIn(app, request, reply, await memberOfCode(app.db, input.email, input.code));
+  await countRequest(app.db, codeAttemptLimits(client));
+  return memberOfCode(app.db, input.email, input.code);
 }
+
+/** A signed-in member as they take a seat: their account's name and address, and their access. */
+export interface MemberWithAccess {
+  id: number;
+  name: string;
+  email: string;
+  accessTier: TierId;
+}
+
+/** Whether anything at the club already belongs to this address (docs/members.md "Who is who"). */
+export const addressHasHistory = (db: Executor, email: string) => repository.addressHasHistory(db, email);
 
 async function mailSignIn(
   app: FastifyInstance,
@@ -326,16 +233,14 @@ export async function welcomeSignIn(
 
 // --- The member's own record ------------------------------------------------------------------------
 
-export async function signOut(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  const session = signedIn(request);
-  await repository.deleteSession(app.db, session.sessionId);
-  clearSessionCookie(request, reply);
+/** Ends one session (signing out). */
+export async function endSession(app: FastifyInstance, sessionId: number): Promise<void> {
+  await repository.deleteSession(app.db, sessionId);
 }
 
-export async function signOutEverywhere(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  const session = signedIn(request);
-  await repository.deleteSessionsOf(app.db, session.member.id);
-  clearSessionCookie(request, reply);
+/** Ends every session of a member (signing out everywhere, a deleted account). */
+export async function endSessionsOf(app: FastifyInstance, memberId: number): Promise<void> {
+  await repository.deleteSessionsOf(app.db, memberId);
 }
 
 export function listSessions(app: FastifyInstance, memberId: number) {

@@ -15,7 +15,7 @@ import { cookieToken, tokenCookie } from '../../cookies';
 import { errorResponses } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
 import { isCrossSite } from '../../same-site';
-import { currentMember, signInAs } from '../members/service';
+import { currentMember, signInAs } from '../members/request';
 import { PAYER_CHECK_INBOX } from './owner-activation';
 import {
   billingPortalUrl,

@@ -11,7 +11,7 @@ import { clientKeyOf } from '../../client-key';
 import { errorResponses } from '../../errors';
 import { publicPostLimits } from '../../public-posts';
 import { idParamsSchema } from '../../route-params';
-import { memberWithAccess, refuseCrossSite } from '../members/service';
+import { memberWithAccess, refuseCrossSite } from '../members/request';
 import {
   claimOffer,
   confirmWaitlistEntry,
