@@ -5,10 +5,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { BIG_SEED_VERSION, BUSY_MEMBER_EMAIL, HUGE_EVENT_TITLE } from '../src/server/db/seed-big.ts';
 import { calendarRange } from '../src/shared/calendar.ts';
 import { eventPath } from '../src/shared/events.ts';
 import { LONG_STANDING, memberSessionToken } from './member-session.ts';
+import { BIG_SEED_VERSION, BUSY_MEMBER_EMAIL, HUGE_EVENT_TITLE } from './seed-big.ts';
 import { freePort, start, stop, waitForOk } from './server-process.mjs';
 
 /**
@@ -154,7 +154,7 @@ async function fill(kind, env, log) {
   if (kind === 'big' || kind === 'small') {
     log(`seeding the ${kind} database (${env.DATABASE_URL ? 'postgres' : 'embedded'})...`);
     // The small club: the big club's factories at a tenth of its size.
-    const out = tsx('src/server/db/seed-big-cli.ts', kind === 'small' ? ['--scale', '0.1'] : [], env);
+    const out = tsx('bench/seed-big-cli.ts', kind === 'small' ? ['--scale', '0.1'] : [], env);
     log(out.trim().split('\n').at(-1));
     return;
   }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { BUSY_MEMBER_EMAIL, DatabaseNotEmpty, HUGE_EVENT_TITLE, seedBig } from '../bench/seed-big';
 import type { ObjectStorage } from '../src/server/adapters/storage/storage';
 import { seedDemoContent } from '../src/server/db/seed';
-import { BUSY_MEMBER_EMAIL, DatabaseNotEmpty, HUGE_EVENT_TITLE, seedBig } from '../src/server/db/seed-big';
 import { createTestDatabase } from './helpers/test-database';
 
 // The big club for measuring scale, at a small scale factor: every rule of the schema holds

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEventForm } from './events-schema';
 import { parseDisplayOrder } from './sponsors';
-import { splitList } from './store';
-import { parseProductForm } from './store-schema';
+import { parseProductForm, splitList } from './store-schema';
 
 const eventForm = {
   title: 'Heat Watch Party',

@@ -1,8 +1,9 @@
+import { EVENT_SEARCH_MAX_LENGTH } from './event-limits';
 import type { Event } from './events';
 import { textParam } from './text-rules';
 
 /** The longest search the events page takes; a longer one is ignored, as if none were given. */
-export const EVENT_SEARCH_MAX_LENGTH = 100;
+export { EVENT_SEARCH_MAX_LENGTH };
 
 /**
  * The events page's search (`?q=`) as the page reads it: one line of text, as typed (the search

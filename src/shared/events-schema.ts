@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { DEFAULT_START_TIME } from './calendar';
 import { ADMIN_EVENT_CATEGORIES, TIER_IDS } from './constants';
 import { formatCalendarDate } from './dates';
-import { EVENT_SEARCH_MAX_LENGTH } from './event-search';
-import { MAX_EVENT_OFFSET, MAX_EVENT_RANGE_DAYS, MAX_EVENTS_PER_ANSWER } from './events';
+import {
+  EVENT_SEARCH_MAX_LENGTH,
+  MAX_EVENT_OFFSET,
+  MAX_EVENT_RANGE_DAYS,
+  MAX_EVENTS_PER_ANSWER,
+} from './event-limits';
 import {
   blankToNull,
   emailAddress,
@@ -21,8 +25,9 @@ import { DEFAULT_OFFER_HOURS, MAX_OFFER_HOURS, MIN_OFFER_HOURS } from './waitlis
 
 // Kept apart from events.ts so pages that only show events do not download zod: the RSVP form
 // loads this module when the visitor submits, the dashboard's event form with the dashboard.
+// events.ts takes its types from here, so this module imports nothing from events.ts.
 
-/** An event as the API answers it; events.ts names its type `Event`. */
+/** An event as the API answers it (its type is `Event`, below). */
 export const eventSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -49,6 +54,9 @@ export const eventSchema = z.object({
   waitlistOfferHours: z.number().int(),
 });
 
+/** An event as the API answers it. */
+export type Event = z.infer<typeof eventSchema>;
+
 /** GET /api/events: soonest first. */
 export const eventListSchema = z.array(eventSchema);
 
@@ -59,6 +67,7 @@ export const eventRsvpSchema = z.object({
   email: z.string(),
   createdAt: z.iso.datetime(),
 });
+export type EventRsvp = z.infer<typeof eventRsvpSchema>;
 
 /** POST /api/events/:id/rsvp: the event with the visitor's seat counted. */
 export const rsvpAnswerSchema = z.object({ message: z.string(), event: eventSchema });

@@ -1,29 +1,22 @@
-import type { z } from 'zod';
-import type { eventRsvpSchema, eventSchema } from './events-schema';
+import type { Event, EventRsvp } from './events-schema';
 import { textParam } from './text-rules';
 
-// The zod schemas of events (the API's answers, RSVP, admin form) are in events-schema.ts: pages
-// that only show events do not download a validation library (the types below are erased).
+// The zod schemas of events (the API's answers, RSVP, admin form) and the types they give are in
+// events-schema.ts: pages that only show events do not download a validation library (the types
+// are erased). events-schema.ts imports nothing from here: the bounds of a list are in
+// event-limits.ts.
 
-/** An event as the API answers it. */
-export type Event = z.infer<typeof eventSchema>;
-
-/** An RSVP as the dashboard's Events tab lists it. */
-export type EventRsvp = z.infer<typeof eventRsvpSchema>;
+export { MAX_EVENT_OFFSET, MAX_EVENT_RANGE_DAYS, MAX_EVENTS_PER_ANSWER } from './event-limits';
+/** An event as the API answers it; an RSVP as the dashboard's Events tab lists it. */
+export type { Event, EventRsvp };
 
 /** The `category` of an events address: a category filter the API would take, or none. */
 export function eventCategoryParam(value: string | null | undefined): string | null {
   return textParam(value?.trim(), 40);
 }
 
-/** The most events one answer of GET /api/events holds: a list is paged, never the whole history. */
-export const MAX_EVENTS_PER_ANSWER = 100;
-/** The most days a range of GET /api/events covers: a month's calendar shows at most six weeks. */
-export const MAX_EVENT_RANGE_DAYS = 42;
 /** How many of their past RSVPs and tickets a member's area lists: the latest. */
 export const MEMBER_PAST_SHOWN = 20;
-/** How deep a list can be paged (far beyond a club's history). */
-export const MAX_EVENT_OFFSET = 100_000;
 /** Cards a list shows at first and adds with each "Show more" (three rows of the widest grid, eight times). */
 export const EVENTS_PAGE_SIZE = 24;
 

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { STORE_CATEGORIES } from './constants';
 import { blankToNull, multiLine, nameLine, singleLine } from './fields';
 import { dollarInputToCents } from './money';
-import { MAX_PRODUCTS_PER_ANSWER, STORE_SORTS, splitList } from './store';
+import { MAX_PRODUCTS_PER_ANSWER, STORE_SORTS } from './store-query';
 import { MAX_PRODUCT_IMAGES } from './uploads';
 import { assetUrlSchema } from './uploads-schema';
 
 // The dashboard's product form and the admin API validate with these, and the API's answers are
 // checked against them; kept apart from store.ts so the store page itself does not download a
-// validation library.
+// validation library. store.ts takes its `Product` type from here, so this module imports nothing
+// from store.ts.
 
 /** A store product as the API answers it; prices in cents, createdAt an ISO date-time. */
 export const productSchema = z.object({
@@ -102,6 +103,14 @@ export interface ProductFormValues {
   bestseller: boolean;
   memberOnly: boolean;
   newItem: boolean;
+}
+
+/** "S, M , ,L" -> ["S", "M", "L"]: comma-separated, trimmed, empties dropped. */
+export function splitList(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /** The product form's values (dollars, comma lists) as the API payload, validated. */

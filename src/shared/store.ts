@@ -1,16 +1,13 @@
 import { STORE_CATEGORIES } from './constants';
+import { STORE_SORTS, type StoreSort } from './store-query';
 import type { Product } from './store-schema';
 
+export { MAX_PRODUCTS_PER_ANSWER, STORE_SORTS, type StoreSort } from './store-query';
 // The type only: its schema is in store-schema.ts, which the store page does not download.
 export type { Product };
 
-/** The most products one answer holds: the store is paged, never sent whole. */
-export const MAX_PRODUCTS_PER_ANSWER = 100;
 /** Cards the store shows at first and adds with each "Show more" (six rows of four). */
 export const STORE_PAGE_SIZE = 24;
-/** The store's sort orders; "featured" is the server's own order. */
-export const STORE_SORTS = ['featured', 'newest', 'price-low', 'price-high'] as const;
-export type StoreSort = (typeof STORE_SORTS)[number];
 
 export const STORE_SORT_LABELS: Record<StoreSort, string> = {
   featured: 'Featured',
@@ -86,12 +83,4 @@ export function browseProducts(products: readonly Product[], view: StoreView): P
 /** The first `max` items and how many more there are, for the cards' "+N". */
 export function firstWithOverflow<T>(items: readonly T[], max: number): { shown: T[]; more: number } {
   return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
-}
-
-/** "S, M , ,L" -> ["S", "M", "L"]: comma-separated, trimmed, empties dropped. */
-export function splitList(text: string): string[] {
-  return text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
 }

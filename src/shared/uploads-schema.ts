@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from './fields';
-import { isHttpUrl, isObjectPath, UPLOAD_KINDS } from './uploads';
+import { isHttpUrl, isObjectPath, UPLOAD_KINDS } from './upload-rules';
 
 /**
  * An image or file field (logoUrl, images, imageUrl, fileUrl): a file this site serves or an
@@ -40,6 +40,8 @@ export type RegisterUploadInput = z.input<typeof registerUploadSchema>;
 
 /** POST /api/objects/upload: where the widget sends the file (a signed URL of ours or the bucket's). */
 export const uploadUrlAnswerSchema = z.object({ uploadURL: z.string() });
+/** Where the widget sends a file (POST /api/objects/upload). */
+export type UploadUrlAnswer = z.infer<typeof uploadUrlAnswerSchema>;
 
 /**
  * POST /api/admin/product-images: the registered file's /objects/ path; a picture (re-encoded as
@@ -52,3 +54,5 @@ export const registeredUploadSchema = z.object({
   width: z.number().int().optional(),
   height: z.number().int().optional(),
 });
+/** A file the site now serves (POST /api/admin/product-images). */
+export type RegisteredUpload = z.infer<typeof registeredUploadSchema>;

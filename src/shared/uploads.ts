@@ -1,11 +1,19 @@
-import type { z } from 'zod';
 import { MAX_UPLOAD_BYTES } from './constants';
-import type { registeredUploadSchema, uploadUrlAnswerSchema } from './uploads-schema';
+import type { RegisteredUpload, UploadUrlAnswer } from './uploads-schema';
 
 // Uploads: limits shared by the widget and the server, what an image or file field
-// may hold, and the names of the resized pictures the server makes. The zod schemas are in
-// uploads-schema.ts, so the pages that show pictures do not download a validation library.
+// may hold, and the names of the resized pictures the server makes. The zod schemas and the types
+// they give are in uploads-schema.ts, so the pages that show pictures do not download a validation
+// library; what both modules need is in upload-rules.ts, so uploads-schema.ts imports nothing from
+// here.
 
+export {
+  isHttpUrl,
+  isObjectPath,
+  OBJECT_PATH_PATTERN,
+  UPLOAD_KINDS,
+  type UploadKind,
+} from './upload-rules';
 export { MAX_UPLOAD_BYTES };
 export const MAX_PRODUCT_IMAGES = 5;
 /** The widget's retry delays for calls to our upload endpoints. */
@@ -17,32 +25,7 @@ export function isRetryableStatus(status: number): boolean {
   return status >= 500 && status <= 599 && status !== 501 && status !== 505;
 }
 
-/** "/objects/<key>" where the key is a plain relative path (no "..", no backslash, no "//"). */
-export const OBJECT_PATH_PATTERN = /^\/objects\/[a-zA-Z0-9][a-zA-Z0-9._-]*(\/[a-zA-Z0-9][a-zA-Z0-9._-]*)*$/;
-
-export function isObjectPath(value: string): boolean {
-  return OBJECT_PATH_PATTERN.test(value) && !value.includes('..');
-}
-
-export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const { protocol, hostname } = new URL(value);
-    return (protocol === 'http:' || protocol === 'https:') && hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-/** What an uploaded file is for: pictures (logos, products, events) or the sponsor pitch deck. */
-export const UPLOAD_KINDS = ['image', 'pitch-deck'] as const;
-export type UploadKind = (typeof UPLOAD_KINDS)[number];
-
-/** A file the site now serves (POST /api/admin/product-images). */
-export type RegisteredUpload = z.infer<typeof registeredUploadSchema>;
-
-/** Where the widget sends a file (POST /api/objects/upload). */
-export type UploadUrlAnswer = z.infer<typeof uploadUrlAnswerSchema>;
-
 // What pages need to show an uploaded picture is in uploaded-image.ts, so they download only that.
 export { IMAGE_VARIANT_WIDTHS, uploadedImage } from './uploaded-image';
+/** A file the site now serves; where the widget sends a file (the types of their schemas). */
+export type { RegisteredUpload, UploadUrlAnswer };

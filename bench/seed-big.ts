@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { TIER_PRICE_CENTS } from '../../shared/constants';
-import { addMonths } from '../adapters/payments/billing-period';
-import type { DatabaseHandle, Transaction } from './client';
+import { addMonths } from '../src/server/adapters/payments/billing-period';
+import type { DatabaseHandle, Transaction } from '../src/server/db/client';
 import {
   buildContactMessage,
   buildEvent,
@@ -20,8 +19,9 @@ import {
   buildTicketOrder,
   buildWallOfFameMember,
   eventInDays,
-} from './factories';
-import * as schema from './schema';
+} from '../src/server/db/factories';
+import * as schema from '../src/server/db/schema';
+import { TIER_PRICE_CENTS } from '../src/shared/constants';
 
 // Five years of a busy club, for measuring the app at scale (never part of the demo seed). Every
 // row is made by the factories the tests use and respects every rule of the schema; the figures

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../start';
-import { migrate } from './migrate';
+import { ConfigError, loadConfig } from '../src/server/config';
+import { migrate } from '../src/server/db/migrate';
+import { openDatabase } from '../src/server/start';
 import { DatabaseNotEmpty, seedBig } from './seed-big';
 
-// npm run seed:big [-- --scale 0.1] [--force]: the big club (src/server/db/seed-big.ts) in the
+// npm run seed:big [-- --scale 0.1] [--force]: the big club (bench/seed-big.ts) in the
 // database DATABASE_URL or DATA_DIR names, migrated first as `npm start` does.
 
 function option(name: string): string | undefined {

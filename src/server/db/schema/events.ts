@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, tierCheck } from './columns';
+import { members } from './members';
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    title: text().notNull(),
+    description: text().notNull(),
+    category: text().notNull(),
+    date: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    // The admin's "Time to be announced": the date is known, the time is not (then `date` holds
+    // 7:00 PM Miami that day, the calendar default). Never inferred from a midnight start.
+    timeToBeAnnounced: boolean().notNull().default(false),
+    price: integer().notNull().default(0),
+    // Cents paid members (Premium Fan and Inner Circle) pay instead of the price; null: no member price.
+    memberPrice: integer(),
+    // Attendees may cancel a paid ticket for a refund up to this many hours before the start;
+    // null: no refunds by the attendee (staff can still refund). See docs/tickets.md.
+    refundCutoffHours: integer(),
+    // A full event takes a waitlist; an offer holds its seat this many hours (docs/waitlist.md).
+    waitlistEnabled: boolean().notNull().default(true),
+    waitlistOfferHours: integer().notNull().default(12),
+    maxAttendees: integer(),
+    currentAttendees: integer().notNull().default(0),
+    venue: text(),
+    imageUrl: text(),
+    membershipRequired: text().notNull().default('free'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('events_price_check', sql`${t.price} >= 0`),
+    check('events_max_attendees_check', sql`${t.maxAttendees} is null or ${t.maxAttendees} >= 1`),
+    check(
+      'events_current_attendees_check',
+      sql`${t.currentAttendees} >= 0 and (${t.maxAttendees} is null or ${t.currentAttendees} <= ${t.maxAttendees})`,
+    ),
+    check('events_membership_required_check', tierCheck('membership_required')),
+    check(
+      'events_member_price_check',
+      sql`${t.memberPrice} is null or (${t.memberPrice} >= 0 and ${t.memberPrice} <= ${t.price})`,
+    ),
+    check(
+      'events_refund_cutoff_hours_check',
+      sql`${t.refundCutoffHours} is null or ${t.refundCutoffHours} between 0 and 720`,
+    ),
+    check('events_waitlist_offer_hours_check', sql`${t.waitlistOfferHours} between 1 and 168`),
+    // By start, then id: the lists' order (the dashboard pages events by it).
+    index('events_date_id_idx').on(t.date, t.id),
+  ],
+);
+
+export const rsvps = pgTable(
+  'rsvps',
+  {
+    id: id(),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    email: text().notNull(),
+    // The member who RSVP'd while signed in (their account's name and e-mail); null for visitors.
+    memberId: integer().references(() => members.id, { onDelete: 'set null' }),
+    // A visitor's client address, hashed (src/server/client-key.ts): its RSVPs a day are counted.
+    clientKey: text(),
+    createdAt: createdAt(),
+  },
+  // One seat per e-mail per event, whatever the letter case.
+  (t) => [
+    uniqueIndex('rsvps_event_email_idx').on(t.eventId, sql`lower(${t.email})`),
+    index('rsvps_client_idx').on(t.clientKey, t.createdAt).where(sql`client_key is not null`),
+    index('rsvps_member_idx').on(t.memberId),
+    index('rsvps_email_idx').on(sql`lower(${t.email})`),
+    // The dashboard pages an event's RSVPs in the order they came.
+    index('rsvps_event_created_idx').on(t.eventId, t.createdAt, t.id),
+  ],
+);

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { wallOfFameMembers } from './wall-of-fame';
+
+/**
+ * Members: one row per person who joined, free or paid (docs/members.md). A free member is
+ * 'pending' until the address is confirmed by a sign-in link or code; a paid membership
+ * (paid_members) points here. A deleted account keeps its row, emptied of personal data, so the
+ * club's books still add up.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull(),
+    // Null while the address is unproven (a free join waiting for its confirmation e-mail).
+    emailConfirmedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // When the member joined: confirmed a free join, or first paid.
+    joinedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // The member's own Wall of Fame entry (staff may still edit or remove it).
+    wallOfFameId: integer().references(() => wallOfFameMembers.id, { onDelete: 'set null' }),
+    deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('members_email_idx').on(sql`lower(${t.email})`),
+    // The dashboard pages members newest first.
+    index('members_created_idx').on(t.createdAt, t.id),
+    // The daily tidy deletes free joins never confirmed: only those rows, by age.
+    index('members_unconfirmed_idx').on(t.createdAt).where(sql`email_confirmed_at is null`),
+    // A Wall of Fame entry deleted clears its member's link: found here, not by reading every member.
+    index('members_wall_of_fame_idx').on(t.wallOfFameId).where(sql`wall_of_fame_id is not null`),
+  ],
+);
+
+/** Member sessions: the cookie names one; only its token's SHA-256 is kept. */
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    id: id(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    userAgent: text(),
+    createdAt: createdAt(),
+    lastSeenAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('member_sessions_member_idx').on(t.memberId),
+    index('member_sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Sign-in e-mails: a link and a 6-digit code, both kept hashed, good for minutes and for one
+ * sign-in; the code allows a few tries.
+ */
+export const signInTokens = pgTable(
+  'sign_in_tokens',
+  {
+    id: id(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    linkHash: text().notNull().unique(),
+    codeHash: text().notNull(),
+    tries: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sign_in_tokens_member_idx').on(t.memberId, t.createdAt),
+    check('sign_in_tokens_tries_check', sql`${t.tries} >= 0`),
+  ],
+);
+
+/** Requests for sign-in e-mails, per client address and per e-mail, counted across processes. */
+export const signInRequests = pgTable(
+  'sign_in_requests',
+  {
+    id: id(),
+    key: text().notNull(),
+    requestedAt: createdAt(),
+  },
+  (t) => [index('sign_in_requests_key_idx').on(t.key, t.requestedAt)],
+);
