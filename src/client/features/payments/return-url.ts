@@ -1,18 +1,5 @@
-import type { CheckoutDetails } from '../../../shared/membership';
-
 // The round trip through the payment provider (docs/membership-and-payments.md): the browser leaves for the
 // provider with a return address, and comes back to it with the payment's id and client secret.
-
-/** The provider returns the member to /membership?payment=success&tier=..&name=..&email=.. */
-export function membershipReturnUrl(origin: string, tierId: string, details: CheckoutDetails): string {
-  const query = new URLSearchParams({
-    payment: 'success',
-    tier: tierId,
-    name: details.name,
-    email: details.email,
-  });
-  return `${origin}/membership?${query}`;
-}
 
 /** What the test provider adds on the way back, as Stripe does after confirmPayment. */
 export function withPaymentResult(returnUrl: string, paymentIntentId: string, clientSecret: string): string {
