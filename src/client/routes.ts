@@ -12,7 +12,7 @@ import {
   eventsQuery,
   nextEventsQuery,
 } from './features/events/api';
-import { paymentConfigQuery } from './features/membership/api';
+import { paymentConfigQuery } from './features/payments/api';
 import { pitchDeckQuery, sponsorsQuery } from './features/sponsors/api';
 import { catalogPageQuery, productsQuery } from './features/store/api';
 import { wallOfFameQuery } from './features/wall-of-fame/api';

@@ -4,8 +4,9 @@ import { useLocation } from 'wouter';
 import { Spinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/toast-store';
 import { AdminDashboard } from '../features/admin/admin-dashboard';
+import { adminKeys } from '../features/admin/admin-keys';
 import { onAdminSessionEnded } from '../features/admin/admin-session';
-import { adminKeys, checkAdminSession, useAdminLogout } from '../features/admin/api';
+import { checkAdminSession, useAdminLogout } from '../features/admin/api';
 import { readAdminToken } from '../lib/api-request';
 
 /**

@@ -4,14 +4,14 @@ import { Tabs } from 'radix-ui';
 import { type ComponentType, useEffect, useRef } from 'react';
 import { buttonClass } from '../../components/ui/button-styles';
 import { useUrlState } from '../../lib/use-url-state';
-import { contactMessagesQuery } from './api';
-import { EventsTab } from './events-tab';
-import { FailedMailNotice } from './failed-mail-notice';
-import { MembersTab } from './members-tab';
-import { ProductsTab } from './products-tab';
-import { SponsorsTab } from './sponsors-tab';
-import { SubmissionsTab } from './submissions-tab';
-import { WallOfFameTab } from './wall-of-fame-tab';
+import { EventsTab } from './events/events-tab';
+import { FailedMailNotice } from './mail-status/failed-mail-notice';
+import { MembersTab } from './members/members-tab';
+import { SponsorsTab } from './sponsors/sponsors-tab';
+import { ProductsTab } from './store/products-tab';
+import { contactMessagesQuery } from './submissions/api';
+import { SubmissionsTab } from './submissions/submissions-tab';
+import { WallOfFameTab } from './wall-of-fame/wall-of-fame-tab';
 
 // The six tabs, Store Products first (the default); the active one lives in the URL.
 const tabs: {

@@ -23,7 +23,7 @@ import { AddButton, CardGrid, CsvButton, EmptyText, LoadError, LoadingText, TabH
 // (sponsors, Wall of Fame) is loaded whole and searched in the browser; a long one comes a page
 // at a time, searched on the server, with "Show more".
 
-/** A long list read a page at a time (api.ts); the search is sent to the server. */
+/** A long list read a page at a time (admin-query.ts); the search is sent to the server. */
 export interface PagedSource<T, P extends { total: number }> {
   // biome-ignore lint/suspicious/noExplicitAny: each list has its own key and page parameter
   query: (search: string | undefined) => UseInfiniteQueryOptions<P, Error, InfiniteData<P, any>, any, any>;

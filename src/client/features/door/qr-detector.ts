@@ -1,11 +1,8 @@
+import type { QrDetector } from './qr-detector-type';
+
 // Reading QR codes from the camera's picture: the browser's own BarcodeDetector where it has one
 // that reads QR codes (Android, macOS, ChromeOS), otherwise the ZXing decoder (zxing-detector.ts),
 // loaded only then, into this page's own chunk.
-
-export interface QrDetector {
-  /** The texts of the QR codes in the picture (none: an empty list). */
-  detect(source: HTMLVideoElement): Promise<string[]>;
-}
 
 interface NativeDetector {
   detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;

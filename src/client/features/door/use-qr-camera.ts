@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createQrDetector, type QrDetector } from './qr-detector';
+import { createQrDetector } from './qr-detector';
+import type { QrDetector } from './qr-detector-type';
 
 // The camera and the scanning loop: the rear camera's picture in a <video>, read a few times a
 // second. A code still in front of the camera is read once: it counts again only after it has

@@ -3,7 +3,7 @@ import { BarcodeDetector, prepareZXingModule } from 'barcode-detector/ponyfill';
 // but the club's, and the page's policy allows our own origin only). The door page's content
 // security policy has 'wasm-unsafe-eval' so that the browser may compile it.
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import type { QrDetector } from './qr-detector';
+import type { QrDetector } from './qr-detector-type';
 
 /** The ZXing decoder behind the BarcodeDetector interface, its .wasm loaded (and compiled) now. */
 export async function zxingDetector(): Promise<QrDetector> {

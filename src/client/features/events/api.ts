@@ -5,7 +5,7 @@ import { apiJson, getJson } from '../../lib/api-request';
 
 // The events' data: their query keys, queries and the RSVP. Every list is a bounded answer of
 // GET /api/events (the next events, a page of the past, a calendar month). The admin's changes
-// (admin/api.ts) refresh these keys too.
+// (admin/events/api.ts) refresh these keys too.
 
 export const eventKeys = {
   /** Every events query: what an RSVP or a change in the dashboard refreshes. */

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import type { Event } from '../../../shared/events';
-import { RsvpPlaceholder } from './event-card';
+import { RsvpPlaceholder } from './event-placeholders';
 import { RsvpDialog } from './rsvp-dialog';
 
 // The dialogs behind an event card's main button, in one chunk the card loads when a visitor

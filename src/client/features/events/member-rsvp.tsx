@@ -9,7 +9,12 @@ import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api-error';
 import { useMemberRsvp } from '../account/api';
 import { useMemberWaitlistEntry } from '../waitlist/api';
-import { EventFullActions, JoinWaitlistPlaceholder, loadJoinWaitlist, RsvpPlaceholder } from './event-card';
+import {
+  EventFullActions,
+  JoinWaitlistPlaceholder,
+  loadJoinWaitlist,
+  RsvpPlaceholder,
+} from './event-placeholders';
 import { fullEventWaitlist } from './full-event-waitlist';
 
 const loadBuyTicketsDialog = () => import('../tickets').then((m) => m.BuyTicketsDialog);

@@ -4,27 +4,18 @@ import type {
   MembershipConfirmAnswer,
   MembershipPaymentRequest,
   MembershipPaymentStart,
-  PaymentConfig,
-  TestCardPayment,
 } from '../../../shared/membership';
-import { apiJson, getJson } from '../../lib/api-request';
+import { apiJson } from '../../lib/api-request';
 
 export const membershipKeys = {
   all: ['membership'] as const,
-  paymentConfig: () => [...membershipKeys.all, 'payment-config'] as const,
   /** The membership behind a welcome e-mail's "Manage membership" link. */
   managed: (token: string | null) => [...membershipKeys.all, 'manage', token] as const,
 };
 
-/** Test mode or Stripe (with its publishable key); the server prefetches it for the tier pages. */
-export const paymentConfigQuery = queryOptions({
-  queryKey: membershipKeys.paymentConfig(),
-  queryFn: () => getJson<PaymentConfig>('/api/payments/config'),
-});
-
-export function usePaymentConfig() {
-  return useQuery(paymentConfigQuery);
-}
+// The payment configuration is the payments feature's (payments/api.ts). The server's page data
+// (src/server/render/page-data.ts) still imports it from here; this line goes once it names payments/api.ts.
+export { paymentConfigQuery } from '../payments/api';
 
 /** Asked with the link's token (a POST: the token stays out of URLs and logs); none, no call. */
 export function managedMembershipQuery(token: string | null) {
@@ -49,12 +40,6 @@ export const confirmMembershipPaymentMutation = mutationOptions({
     apiJson<MembershipConfirmAnswer>('POST', '/api/confirm-membership-payment', { paymentIntentId }),
 });
 
-/** The test provider's card form. */
-export const testCardPaymentMutation = mutationOptions({
-  mutationFn: (payment: TestCardPayment) =>
-    apiJson<{ paymentIntentId: string }>('POST', '/api/test-payments/pay', payment),
-});
-
 /** The manage page's buttons: the provider's billing portal, or cancelling at once. */
 export const membershipActionMutation = (action: 'portal' | 'cancel') =>
   mutationOptions({
@@ -68,10 +53,6 @@ export function useStartMembershipPayment() {
 
 export function useConfirmMembershipPayment() {
   return useMutation(confirmMembershipPaymentMutation);
-}
-
-export function usePayWithTestCard() {
-  return useMutation(testCardPaymentMutation);
 }
 
 export function useMembershipAction(action: 'portal' | 'cancel') {

@@ -9,9 +9,9 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError, statusOf } from '../../lib/api-error';
 import { useMe } from '../members/api';
+import type { PaymentReturn } from '../payments/api';
 import { refreshMemberData } from '../sign-in/api';
 import { useConfirmMembershipPayment } from './api';
-import type { PaymentReturn } from './return-url';
 import { tierStyle } from './tier-style';
 
 /** How long the welcome shows before the member is taken to /payment-success. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { type PaymentReturn, readPaymentReturn } from './return-url';
+import { type PaymentReturn, readPaymentReturn } from '../payments/api';
 
 const PaymentReturnDialog = lazy(() =>
   import('./payment-return-dialog').then((m) => ({ default: m.PaymentReturnDialog })),

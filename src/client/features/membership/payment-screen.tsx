@@ -1,7 +1,7 @@
 import type { CheckoutDetails, MembershipPaymentStart } from '../../../shared/membership';
 import type { MembershipTier } from '../../../shared/membership-tiers';
 import { formatDollars } from '../../../shared/money';
-import { CardPayment } from './card-payment';
+import { CardPayment } from '../payments';
 import { membershipReturnUrl } from './return-url';
 
 /** Checkout, step two: the payment form of the configured provider, for the chosen tier's price. */

@@ -3,7 +3,7 @@ import { formatDollars } from '../../../shared/money';
 import type { TicketPurchaseStart } from '../../../shared/tickets-schema';
 import { buttonClass } from '../../components/ui/button-styles';
 import { ApiError } from '../../lib/api-error';
-import { CardPayment } from '../membership';
+import { CardPayment } from '../payments';
 import { useReleaseTicketPurchase } from './api';
 import { HoldCountdown } from './hold-countdown';
 import { type OrderOutcome, outcomeOf } from './order-outcome';

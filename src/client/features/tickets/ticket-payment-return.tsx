@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ModalCloseButton, ModalOverlay } from '../../components/ui/modal-parts';
-import { readPaymentReturn } from '../membership';
+import { readPaymentReturn } from '../payments/api';
 import type { OrderOutcome } from './order-outcome';
 import { OrderOutcomeView } from './order-outcome-view';
 import { useConfirmOrder } from './use-confirm-order';

@@ -1,0 +1,32 @@
+import type { MemberFilters } from '../../../shared/member-admin';
+
+// Every cache key of the dashboard, under one root: the session's end drops them all at once, and a
+// change in one domain can refresh another domain's list (a refund frees a seat the waitlist
+// offers; a seat offered changes the attendee list) without the domains importing each other.
+
+export const adminKeys = {
+  /** Every admin-only query: dropped from the cache when the session ends. */
+  all: ['admin'] as const,
+  /** Every sponsor, inactive ones too. */
+  sponsors: () => [...adminKeys.all, 'sponsors'] as const,
+  /** Every search of the dashboard's events list. */
+  eventLists: () => [...adminKeys.all, 'events', 'list'] as const,
+  /** Upcoming events (and, asked, the past ones after them) as a search finds them. */
+  events: (filters: { search?: string; showPast: boolean }) => [...adminKeys.eventLists(), filters] as const,
+  /** Every search of the dashboard's products list. */
+  productLists: () => [...adminKeys.all, 'products'] as const,
+  products: (search?: string) => [...adminKeys.productLists(), search] as const,
+  paidMembers: (search?: string) => [...adminKeys.all, 'paid-members', search] as const,
+  /** Every member, free and paid, as a search and its filters find them. */
+  members: (filters: MemberFilters) => [...adminKeys.all, 'members', filters] as const,
+  /** Every search of the form submissions. */
+  submissionLists: () => [...adminKeys.all, 'submissions'] as const,
+  submissions: (search?: string) => [...adminKeys.submissionLists(), search] as const,
+  mailStatus: () => [...adminKeys.all, 'mail-status'] as const,
+  /** An event's tickets and RSVPs with the totals (every search of them). */
+  attendees: (eventId: number) => [...adminKeys.all, 'events', eventId, 'attendees'] as const,
+  attendeeSearch: (eventId: number, search?: string) => [...adminKeys.attendees(eventId), search] as const,
+  doorLinks: (eventId: number) => [...adminKeys.all, 'events', eventId, 'door-links'] as const,
+  /** An event's waitlist in order, with its switch, offer hours and free seats (waitlist/api.ts). */
+  waitlist: (eventId: number) => [...adminKeys.all, 'events', eventId, 'waitlist'] as const,
+};

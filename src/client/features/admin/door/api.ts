@@ -1,0 +1,39 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { DoorLink } from '../../../../shared/tickets-schema';
+import { adminKeys } from '../admin-keys';
+import { adminGet, adminJson } from '../admin-request';
+
+// An event's door links: the list, a new one, and a revoke.
+
+/** An event's door links, newest first (their secrets are never shown again). */
+export function doorLinksQuery(eventId: number) {
+  return queryOptions({
+    queryKey: adminKeys.doorLinks(eventId),
+    queryFn: () =>
+      adminGet<DoorLink[]>(`/api/admin/events/${eventId}/door-links`, 'Failed to fetch door links'),
+  });
+}
+
+/** What staff choose for a door link: a label for the list and how many hours it works. */
+export interface DoorLinkInput {
+  label: string;
+  hours: number;
+}
+
+/** A new door link: its address carries the secret and is shown this once. */
+export type NewDoorLink = DoorLink & { url: string };
+
+export const createDoorLinkMutation = mutationOptions({
+  mutationFn: ({ eventId, input }: { eventId: number; input: DoorLinkInput }) =>
+    adminJson<NewDoorLink>('POST', `/api/admin/events/${eventId}/door-links`, input),
+  onSuccess: (_link, { eventId }, _result, { client }) =>
+    client.invalidateQueries({ queryKey: adminKeys.doorLinks(eventId) }),
+});
+
+/** A revoked link stops working at once, on every phone that has it. */
+export const revokeDoorLinkMutation = mutationOptions({
+  mutationFn: ({ id }: { id: number; eventId: number }) =>
+    adminJson<DoorLink>('POST', `/api/admin/door-links/${id}/revoke`),
+  onSuccess: (_link, { eventId }, _result, { client }) =>
+    client.invalidateQueries({ queryKey: adminKeys.doorLinks(eventId) }),
+});
