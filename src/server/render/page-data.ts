@@ -1,7 +1,7 @@
 import { hashKey, type InferDataFromTag, type QueryKey } from '@tanstack/react-query';
 import type { FastifyInstance } from 'fastify';
 import { eventKeys, eventsQuery } from '../../client/features/events/api';
-import { paymentConfigQuery } from '../../client/features/membership/api';
+import { paymentConfigQuery } from '../../client/features/payments/api';
 import { pitchDeckQuery, sponsorsQuery } from '../../client/features/sponsors/api';
 import { productsQuery, storeKeys } from '../../client/features/store/api';
 import { wallOfFameQuery } from '../../client/features/wall-of-fame/api';

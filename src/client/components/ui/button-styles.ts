@@ -4,7 +4,7 @@
 type Variant = 'primary' | 'secondary' | 'ghost' | 'gold';
 type Size = 'md' | 'lg';
 
-/** The shape every button shares; a feature's own colours go with it (account/account-buttons.ts). */
+/** The shape every button shares; a feature's own colours go with it (account-buttons.ts). */
 export const buttonBase =
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition disabled:cursor-not-allowed disabled:opacity-50';
 

@@ -2,14 +2,14 @@ import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/
 import type { Event } from '../../../shared/events';
 import type { Account, AccountUpdate, MemberSelf } from '../../../shared/members';
 import { apiJson, getJson } from '../../lib/api-request';
+import { queryRoots, refreshMemberData } from '../../lib/query-roots';
 import { memberKeys } from '../members/api';
-import { refreshMemberData } from '../sign-in/api';
 
 // The member area's data (GET /api/account) and everything a member changes there. Its keys sit
 // under the member's, so signing in or out refreshes them with /api/me.
 
 export const accountKeys = {
-  all: [...memberKeys.all, 'account'] as const,
+  all: queryRoots.account,
 };
 
 export const accountQuery = queryOptions({

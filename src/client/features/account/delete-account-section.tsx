@@ -1,8 +1,8 @@
 import { useLocation } from 'wouter';
+import { ConfirmStep } from '../../components/ui/confirm-step';
 import { toast } from '../../components/ui/toast-store';
 import { showAccountError } from './account-errors';
 import { useDeleteAccount } from './api';
-import { ConfirmStep } from './confirm-step';
 import { Section } from './section';
 
 /** Deleting the account, with what it does said before the press. */

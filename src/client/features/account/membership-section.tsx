@@ -6,11 +6,11 @@ import { MEMBER_STATUS_LABELS } from '../../../shared/member-rules';
 import type { Account, AccountMembership } from '../../../shared/members';
 import { formatDollars } from '../../../shared/money';
 import { buttonClass } from '../../components/ui/button-styles';
+import { ConfirmStep } from '../../components/ui/confirm-step';
 import { toast } from '../../components/ui/toast-store';
 import { tierTextClass } from '../wall-of-fame';
 import { showAccountError } from './account-errors';
 import { useBillingPortal, useCancelMembership, useChangeTier, useResumeMembership } from './api';
-import { ConfirmStep } from './confirm-step';
 import { Section } from './section';
 
 type PaidTier = AccountMembership['tier'];

@@ -3,12 +3,12 @@ import { Link } from 'wouter';
 import { formatEventWhen } from '../../../shared/dates';
 import { MEMBER_PAST_SHOWN } from '../../../shared/events';
 import type { AccountRsvp } from '../../../shared/members';
+import { ConfirmStep } from '../../components/ui/confirm-step';
 import { toast } from '../../components/ui/toast-store';
 import { ticketPath } from '../tickets';
 import { useMemberTickets } from '../tickets/api';
 import { showAccountError } from './account-errors';
 import { useCancelRsvp } from './api';
-import { ConfirmStep } from './confirm-step';
 import { Section } from './section';
 
 /** The member's seats: upcoming ones can be given back while the event is ahead; past ones stay listed. */

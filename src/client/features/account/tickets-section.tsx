@@ -3,12 +3,12 @@ import { Link } from 'wouter';
 import { formatEventWhen } from '../../../shared/dates';
 import { formatDollars } from '../../../shared/money';
 import type { TicketView } from '../../../shared/tickets-schema';
+import { ConfirmStep } from '../../components/ui/confirm-step';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { TICKET_STATE_LABELS, ticketHolder, ticketKind, ticketPath, ticketState } from '../tickets';
 import { useCancelTicket, useMemberTickets } from '../tickets/api';
 import { showAccountError } from './account-errors';
-import { ConfirmStep } from './confirm-step';
 import { Section } from './section';
 
 const stateClass = {

@@ -2,11 +2,11 @@ import { Hourglass } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatEventDateTime, formatEventWhen } from '../../../shared/dates';
 import type { WaitlistEntryView } from '../../../shared/waitlist-schema';
+import { ConfirmStep } from '../../components/ui/confirm-step';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { useLeaveWaitlist, useMemberWaitlist, waitlistPath } from '../waitlist/api';
 import { showAccountError } from './account-errors';
-import { ConfirmStep } from './confirm-step';
 import { Section } from './section';
 import { isActiveEntry, shownWaitlistEntries, WAITLIST_STATE_LABELS } from './waitlist-rows';
 

@@ -2,6 +2,7 @@ import { mutationOptions, type QueryKey, queryOptions, useMutation } from '@tans
 import { calendarRange } from '../../../shared/calendar';
 import { EVENTS_PAGE_SIZE, type Event, type RsvpInput } from '../../../shared/events';
 import { apiJson, getJson } from '../../lib/api-request';
+import { queryRoots } from '../../lib/query-roots';
 
 // The events' data: their query keys, queries and the RSVP. Every list is a bounded answer of
 // GET /api/events (the next events, a page of the past, a calendar month). The admin's changes
@@ -9,7 +10,7 @@ import { apiJson, getJson } from '../../lib/api-request';
 
 export const eventKeys = {
   /** Every events query: what an RSVP or a change in the dashboard refreshes. */
-  all: ['events'] as const,
+  all: queryRoots.events,
   /** Every list of events (GET /api/events); the trailing object holds the list's parameters. */
   list: () => [...eventKeys.all, 'list'] as const,
   listWith: (params: EventListParams) => [...eventKeys.list(), params] as const,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { MeAnswer, MemberSelf } from '../../../shared/members';
 import { getJson } from '../../lib/api-request';
+import { queryRoots } from '../../lib/query-roots';
 
 // Who is signed in (the ways in are sign-in/api.ts). Every page's nav reads it, so this module stays
 // tiny. The member is asked for in the browser only, after hydration: pages are the same for
@@ -9,7 +10,7 @@ import { getJson } from '../../lib/api-request';
 
 /** Also the key prefix of the member area's data (account/api.ts keeps its keys under it). */
 export const memberKeys = {
-  all: ['member'] as const,
+  all: queryRoots.member,
   /** The signed-in member in brief (GET /api/me), or null. */
   me: () => [...memberKeys.all, 'me'] as const,
 };

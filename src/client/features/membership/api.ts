@@ -13,10 +13,6 @@ export const membershipKeys = {
   managed: (token: string | null) => [...membershipKeys.all, 'manage', token] as const,
 };
 
-// The payment configuration is the payments feature's (payments/api.ts). The server's page data
-// (src/server/render/page-data.ts) still imports it from here; this line goes once it names payments/api.ts.
-export { paymentConfigQuery } from '../payments/api';
-
 /** Asked with the link's token (a POST: the token stays out of URLs and logs); none, no call. */
 export function managedMembershipQuery(token: string | null) {
   return queryOptions({

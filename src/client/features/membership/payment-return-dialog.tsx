@@ -8,9 +8,9 @@ import { buttonClass } from '../../components/ui/button-styles';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError, statusOf } from '../../lib/api-error';
+import { refreshMemberData } from '../../lib/query-roots';
 import { useMe } from '../members/api';
 import type { PaymentReturn } from '../payments/api';
-import { refreshMemberData } from '../sign-in/api';
 import { useConfirmMembershipPayment } from './api';
 import { tierStyle } from './tier-style';
 

@@ -1,22 +1,11 @@
-import { mutationOptions, type QueryClient, useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { FreeJoin, MemberSelf, SignInCode } from '../../../shared/members';
 import { apiJson } from '../../lib/api-request';
-import { eventKeys } from '../events/api';
+import { refreshMemberData } from '../../lib/query-roots';
 import { memberKeys } from '../members/api';
 
 // The ways in: the sign-in e-mail, its link and its code, and the free join with an e-mail. Apart
 // from members/api.ts, which every page's nav loads: only the pages that sign in load these.
-
-/**
- * Signing in or out changes who is asking: the member, the member area and the events (seats, and
- * "You're going") are asked for again.
- */
-export function refreshMemberData(client: QueryClient) {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: memberKeys.all }),
-    client.invalidateQueries({ queryKey: eventKeys.all }),
-  ]);
-}
 
 type SignedIn = { member: MemberSelf };
 

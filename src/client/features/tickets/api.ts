@@ -13,9 +13,7 @@ import type {
   TicketView,
 } from '../../../shared/tickets-schema';
 import { apiJson, getJson } from '../../lib/api-request';
-import { accountKeys } from '../account/api';
-import { eventKeys } from '../events/api';
-import { refreshMemberData } from '../sign-in/api';
+import { queryRoots, refreshMemberData } from '../../lib/query-roots';
 
 // Tickets: what a purchase would cost (the server's quote), buying, the confirmation after paying,
 // and a member's own tickets. Buying and cancelling change seat counts, so the events refresh.
@@ -25,7 +23,7 @@ export const ticketKeys = {
   quote: (eventId: number, quantity: number, guestPass: boolean) =>
     [...ticketKeys.all, 'quote', eventId, { quantity, guestPass }] as const,
   /** Under the member area's keys: signing in refreshes them, signing out forgets them. */
-  mine: () => [...accountKeys.all, 'tickets'] as const,
+  mine: () => [...queryRoots.account, 'tickets'] as const,
 };
 
 export type MemberTickets = { upcoming: TicketView[]; past: TicketView[] };
@@ -53,7 +51,7 @@ export const startTicketPurchaseMutation = (eventId: number) =>
     mutationFn: (purchase: TicketPurchase) =>
       apiJson<TicketPurchaseStart>('POST', `/api/events/${eventId}/tickets`, purchase),
     onSettled: (_answer, _error, _purchase, _result, { client }) =>
-      client.invalidateQueries({ queryKey: eventKeys.all }),
+      client.invalidateQueries({ queryKey: queryRoots.events }),
   });
 
 /** After paying: the provider, asked by the server, decides; the order token shows this browser its tickets. */
@@ -62,7 +60,7 @@ export const confirmTicketPurchaseMutation = mutationOptions({
     apiJson<TicketConfirmAnswer>('POST', '/api/tickets/confirm', input),
   onSettled: (_answer, _error, _input, _result, { client }) =>
     Promise.all([
-      client.invalidateQueries({ queryKey: eventKeys.all }),
+      client.invalidateQueries({ queryKey: queryRoots.events }),
       client.invalidateQueries({ queryKey: ticketKeys.mine() }),
     ]),
 });
@@ -72,7 +70,7 @@ export const releaseTicketPurchaseMutation = mutationOptions({
   mutationFn: (input: { paymentIntentId: string; orderToken?: string }) =>
     apiJson<TicketConfirmAnswer>('POST', '/api/tickets/release', input),
   onSettled: (_answer, _error, _input, _result, { client }) =>
-    client.invalidateQueries({ queryKey: eventKeys.all }),
+    client.invalidateQueries({ queryKey: queryRoots.events }),
 });
 
 /** The signed-in member's tickets, upcoming (soonest first) and past. */

@@ -12,8 +12,7 @@ import type {
   WaitlistJoinAnswer,
 } from '../../../shared/waitlist-schema';
 import { apiJson, getJson } from '../../lib/api-request';
-import { accountKeys } from '../account/api';
-import { eventKeys } from '../events/api';
+import { queryRoots } from '../../lib/query-roots';
 
 // The waitlist of a full event: joining, an entry by its code (its page), confirming its address,
 // leaving, claiming an offered seat, and a member's own entries. Confirming, leaving and claiming
@@ -26,7 +25,7 @@ export const waitlistKeys = {
   all: ['waitlist'] as const,
   entry: (code: string) => [...waitlistKeys.all, 'entry', code] as const,
   /** Under the member area's keys: signing in refreshes them, signing out forgets them. */
-  mine: () => [...accountKeys.all, 'waitlist'] as const,
+  mine: () => [...queryRoots.account, 'waitlist'] as const,
 };
 
 export const joinWaitlistMutation = (eventId: number) =>
@@ -54,7 +53,7 @@ const afterSeatChange = (client: QueryClient) =>
   Promise.all([
     client.invalidateQueries({ queryKey: waitlistKeys.all }),
     client.invalidateQueries({ queryKey: waitlistKeys.mine() }),
-    client.invalidateQueries({ queryKey: eventKeys.all }),
+    client.invalidateQueries({ queryKey: queryRoots.events }),
   ]);
 
 /** The holder confirms the address from the e-mailed link: from now on seats are offered to them. */

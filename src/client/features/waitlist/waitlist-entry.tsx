@@ -6,9 +6,9 @@ import { formatPrice } from '../../../shared/money';
 import type { TicketPurchaseStart, TicketView } from '../../../shared/tickets-schema';
 import type { WaitlistEntryView } from '../../../shared/waitlist-schema';
 import { buttonClass } from '../../components/ui/button-styles';
+import { ConfirmStep } from '../../components/ui/confirm-step';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-error';
-import { ConfirmStep } from '../account';
 import { useClaimOffer, useConfirmEntry, useLeaveWaitlist } from './api';
 
 // The payment step (and the card form it brings) only for a priced seat being claimed.
