@@ -61,10 +61,13 @@ export const billingPortalMutation = mutationOptions({
 const leaving = (url: string, method = 'POST') =>
   mutationOptions({
     mutationFn: () => apiJson<Message>(method, url),
-    onSuccess: (_answer: Message, _input: undefined, _result: unknown, { client }) => {
-      client.setQueryData(memberKeys.me(), null);
+    onSuccess: async (_answer: Message, _input: undefined, _result: unknown, { client }) => {
+      // Nobody is signed in now: the member area's queries stop and go (asking again, while its
+      // page is still on screen, would only be refused), and the events are fetched as a visitor.
+      await client.cancelQueries({ queryKey: accountKeys.all });
       client.removeQueries({ queryKey: accountKeys.all });
-      return refreshMemberData(client);
+      client.setQueryData(memberKeys.me(), null);
+      return client.invalidateQueries({ queryKey: queryRoots.events });
     },
   });
 
