@@ -7,7 +7,7 @@ import {
 } from '../../../shared/waitlist-schema';
 import { errorResponses } from '../../errors';
 import { idParamsSchema } from '../../route-params';
-import { adminOffer, adminRemove, adminWaitlist } from './service';
+import { adminOffer, adminRemove, adminWaitlist } from './staff';
 
 /** The staff's side of the waitlist: an event's list in order, a seat offered to someone, a removal. */
 export async function waitlistAdminRoutes(fastify: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { Feature } from '../../feature';
 import { waitlistAdminRoutes } from './admin-routes';
+import { registerWaitlistSeats } from './offers';
 import { waitlistRoutes } from './routes';
-import { registerWaitlistSeats } from './service';
 import { registerWaitlistJobs } from './waitlist-jobs';
 
 /** The waitlist of a full event: joins, offers, claims. */

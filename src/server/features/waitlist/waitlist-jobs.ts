@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { expireOffer, OFFER_EXPIRES } from './service';
+import { expireOffer, OFFER_EXPIRES } from './offers';
 
 // The queue's part in the waitlist: an offer's deadline (queued with the offer, due when it runs
 // out). An offer claimed, declined or removed meanwhile makes the job do nothing.
