@@ -103,5 +103,5 @@ export async function eventAdminRoutes(fastify: FastifyInstance) {
 }
 
 async function knownEvent(app: FastifyInstance, id: number) {
-  if (!(await findEventRow(app.db, id))) throw new HttpError(404, 'Event not found');
+  if (!(await findEventRow(app.db, id))) throw new HttpError(404, 'not_found', 'Event not found');
 }

@@ -20,7 +20,8 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
     try {
       event = app.payments.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
     } catch (err) {
-      if (err instanceof InvalidWebhook) throw new HttpError(400, `Webhook refused: ${err.message}`);
+      if (err instanceof InvalidWebhook)
+        throw new HttpError(400, 'webhook_refused', `Webhook refused: ${err.message}`);
       throw err;
     }
     // A ticket order's payment, else a membership's (each answers 'ignored' for what is not theirs).

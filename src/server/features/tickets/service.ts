@@ -75,7 +75,7 @@ type EventRow = repository.EventRow;
 type OrderRow = repository.OrderRow;
 type TicketRow = repository.TicketRow;
 
-const notFound = () => new HttpError(404, 'Event not found');
+const notFound = () => new HttpError(404, 'not_found', 'Event not found');
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The price a buyer pays per ticket: the member price for Premium Fan and Inner Circle. */
@@ -94,7 +94,7 @@ async function buyableEvent(app: FastifyInstance, eventId: number, buyer: Buyer)
   const event = await findEventRow(app.db, eventId);
   if (!event) throw notFound();
   const refusal = seatRefusal(event, { way: 'purchase', accessTier: buyer?.accessTier ?? null });
-  if (refusal) throw new HttpError(refusal.status, refusal.message);
+  if (refusal) throw new HttpError(refusal.status, refusal.code, refusal.message);
   return event;
 }
 
@@ -163,8 +163,9 @@ export async function startPurchase(
   const now = new Date();
   let guestMonth: string | null = null;
   if (input.guestPass) {
-    if (!buyer || buyer.accessTier !== GUEST_PASS_TIER) throw new HttpError(403, TICKET_TEXTS.noGuestPass);
-    if (input.quantity < 2) throw new HttpError(400, TICKET_TEXTS.guestNeedsTicket);
+    if (!buyer || buyer.accessTier !== GUEST_PASS_TIER)
+      throw new HttpError(403, 'no_guest_pass', TICKET_TEXTS.noGuestPass);
+    if (input.quantity < 2) throw new HttpError(400, 'guest_needs_ticket', TICKET_TEXTS.guestNeedsTicket);
     guestMonth = guestPassMonth(now);
   }
   const guestTickets = guestMonth ? 1 : 0;
@@ -187,7 +188,7 @@ export async function startPurchase(
     if (options.waitlistEntryId !== undefined) {
       await checkSeatRules(tx, eventId, ask);
       if (!(await claimOfferedSeat(app, tx, options.waitlistEntryId))) {
-        throw new HttpError(409, WAITLIST_TEXTS.offerExpired);
+        throw new HttpError(409, 'offer_expired', WAITLIST_TEXTS.offerExpired);
       }
     } else {
       await takeSeatsFor(tx, eventId, ask, input.quantity);
@@ -209,7 +210,7 @@ export async function startPurchase(
       guestMonth,
       clientKey: options.client ?? null,
     });
-    if (!held) throw new HttpError(409, TICKET_TEXTS.guestPassUsed);
+    if (!held) throw new HttpError(409, 'guest_pass_used', TICKET_TEXTS.guestPassUsed);
     if (amount === 0) {
       const paid = await repository.markOrderPaid(tx, held.id, 'held');
       const made = await issueTickets(app, tx, paid as OrderRow, event);
@@ -244,7 +245,11 @@ export async function startPurchase(
   } catch (err) {
     app.log.error({ err, orderId: order.id }, 'could not start a ticket payment');
     await releaseHeld(app, order.id, 'payment_not_started');
-    throw new HttpError(502, 'The payment service is not answering. Nothing was charged; please try again.');
+    throw new HttpError(
+      502,
+      'payment_unavailable',
+      'The payment service is not answering. Nothing was charged; please try again.',
+    );
   }
   await repository.setOrderPayment(app.db, order.id, app.payments.id, payment.paymentId);
   return {
@@ -447,7 +452,11 @@ export async function releaseExpiredHold(app: FastifyInstance, orderId: number):
 async function ownOrder(app: FastifyInstance, paymentId: string, orderToken: string | undefined) {
   const order = await repository.findOrderByPayment(app.db, app.payments.id, paymentId);
   if (!order)
-    throw new HttpError(404, 'We could not find this payment. If you were charged, contact the club.');
+    throw new HttpError(
+      404,
+      'not_found',
+      'We could not find this payment. If you were charged, contact the club.',
+    );
   return { order, mine: orderToken !== undefined && order.orderTokenHash === hashToken(orderToken) };
 }
 
@@ -476,12 +485,18 @@ export async function releasePurchase(
   orderToken: string | undefined,
 ): Promise<TicketConfirmAnswer> {
   const { order, mine } = await ownOrder(app, paymentId, orderToken);
-  if (!mine) throw new HttpError(403, 'Only the browser that started this purchase can release its seats.');
+  if (!mine)
+    throw new HttpError(
+      403,
+      'not_order_owner',
+      'Only the browser that started this purchase can release its seats.',
+    );
   if (order.status === 'held') {
     const outcome = await cancelAndRelease(app, order, 'abandoned');
     if (outcome === 'processing') {
       throw new HttpError(
         409,
+        'payment_processing',
         'Your payment is being processed, so the seats stay held. Your tickets will arrive by e-mail if it goes through.',
       );
     }
@@ -555,7 +570,8 @@ export function ticketView(app: FastifyInstance, ticket: TicketRow, event: Event
 /** The ticket behind a code (its page, the e-mail's link); 404 for a code no ticket has. */
 export async function ticketByCode(app: FastifyInstance, code: string): Promise<TicketView> {
   const found = await repository.findTicket(app.db, { code });
-  if (!found) throw new HttpError(404, 'No ticket has this code. Check the link in your e-mail.');
+  if (!found)
+    throw new HttpError(404, 'not_found', 'No ticket has this code. Check the link in your e-mail.');
   return ticketView(app, found.ticket, found.event);
 }
 
@@ -597,21 +613,27 @@ export async function endTicket(
   by: 'staff' | 'holder',
 ): Promise<TicketView> {
   const found = await repository.findTicket(app.db, where);
-  if (!found) throw new HttpError(404, by === 'staff' ? 'Ticket not found' : 'No ticket has this code.');
+  if (!found)
+    throw new HttpError(404, 'not_found', by === 'staff' ? 'Ticket not found' : 'No ticket has this code.');
   const { ticket, event, order } = found;
   if (ticket.status !== 'valid') {
-    throw new HttpError(409, `This ticket was already ${ticket.status}.`);
+    throw new HttpError(409, 'ticket_ended', `This ticket was already ${ticket.status}.`);
   }
   if (by === 'holder') {
-    if (ticket.checkedInAt) throw new HttpError(409, TICKET_TEXTS.alreadyCheckedIn);
-    if (event.date.getTime() <= Date.now()) throw new HttpError(409, TICKET_TEXTS.notCancellable);
+    if (ticket.checkedInAt) throw new HttpError(409, 'already_checked_in', TICKET_TEXTS.alreadyCheckedIn);
+    if (event.date.getTime() <= Date.now())
+      throw new HttpError(409, 'ticket_not_cancellable', TICKET_TEXTS.notCancellable);
     const view = ticketView(app, ticket, event);
-    if (!view.cancellable) throw new HttpError(409, TICKET_TEXTS.noRefunds);
+    if (!view.cancellable) throw new HttpError(409, 'no_refunds', TICKET_TEXTS.noRefunds);
   }
   const refund = ticket.price > 0 && order?.providerPaymentId ? ticket.price : 0;
   if (refund > 0 && order?.providerPaymentId) {
     if (order.provider !== app.payments.id) {
-      throw new HttpError(409, `This ticket was paid with the ${order.provider} provider; refund it there.`);
+      throw new HttpError(
+        409,
+        'refund_elsewhere',
+        `This ticket was paid with the ${order.provider} provider; refund it there.`,
+      );
     }
     try {
       await app.payments.refundPayment(order.providerPaymentId, `mesc-ticket-refund-${ticket.code}`, refund);
@@ -619,6 +641,7 @@ export async function endTicket(
       app.log.error({ err, ticketId: ticket.id }, 'ticket refund failed at the provider');
       throw new HttpError(
         502,
+        'refund_failed',
         'The payment provider did not answer, so nothing was refunded. Please try again.',
       );
     }
@@ -632,7 +655,8 @@ export async function endTicket(
     await sendTicketRefunded(app, eventFromRow(event), done, refund, by, tx);
     return done;
   });
-  if (!ended) throw new HttpError(409, 'This ticket was changed a moment ago. Reload to see it.');
+  if (!ended)
+    throw new HttpError(409, 'changed_meanwhile', 'This ticket was changed a moment ago. Reload to see it.');
   eventsChanged(app);
   const fresh = (await repository.findTicket(app.db, { id: ticket.id })) ?? found;
   return ticketView(app, fresh.ticket, fresh.event);

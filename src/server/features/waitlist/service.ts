@@ -50,7 +50,7 @@ export const OFFER_EXPIRES = 'waitlist.offer-expires';
 type EntryRow = repository.EntryRow;
 type EventRow = repository.EventRow;
 
-const notFound = () => new HttpError(404, WAITLIST_TEXTS.notFound);
+const notFound = () => new HttpError(404, 'not_found', WAITLIST_TEXTS.notFound);
 
 /**
  * Offers every free seat of an event to the next people waiting, in the caller's transaction. A
@@ -152,23 +152,24 @@ export async function joinWaitlist(
   caller: { visitor: WaitlistJoin | null; member: SeatMember | null },
 ): Promise<WaitlistJoinAnswer> {
   const found = await findEventRow(app.db, eventId);
-  if (!found) throw new HttpError(404, 'Event not found');
-  if (found.date.getTime() <= Date.now()) throw new HttpError(409, WAITLIST_TEXTS.past);
-  if (!found.waitlistEnabled) throw new HttpError(409, WAITLIST_TEXTS.off);
+  if (!found) throw new HttpError(404, 'not_found', 'Event not found');
+  if (found.date.getTime() <= Date.now()) throw new HttpError(409, 'event_past', WAITLIST_TEXTS.past);
+  if (!found.waitlistEnabled) throw new HttpError(409, 'waitlist_off', WAITLIST_TEXTS.off);
   const required = found.membershipRequired as TierId;
   const { member } = caller;
   if (required !== 'free') {
-    if (!member) throw new HttpError(401, SIGN_IN_TO_RSVP);
-    if (!tierAllows(member.accessTier, required)) throw new HttpError(403, tierNeededText(required));
+    if (!member) throw new HttpError(401, 'sign_in_required', SIGN_IN_TO_RSVP);
+    if (!tierAllows(member.accessTier, required))
+      throw new HttpError(403, 'tier_required', tierNeededText(required));
   }
   const person = member ?? caller.visitor;
-  if (!person) throw new HttpError(401, SIGN_IN_TO_RSVP);
+  if (!person) throw new HttpError(401, 'sign_in_required', SIGN_IN_TO_RSVP);
   if (!member) return joinAsVisitor(app, eventId, person);
 
   const { entry, event } = await app.db.transaction(async (tx) => {
     const event = await refuseUnlessFull(tx, eventId);
     if (event.price <= 0 && (await hasRsvp(tx, eventId, person.email))) {
-      throw new HttpError(409, WAITLIST_TEXTS.alreadyGoing);
+      throw new HttpError(409, 'already_going', WAITLIST_TEXTS.alreadyGoing);
     }
     const entry = await repository.insertEntry(tx, {
       eventId,
@@ -178,7 +179,7 @@ export async function joinWaitlist(
       priority: WAITLIST_PRIORITY[member.accessTier],
       confirmed: true,
     });
-    if (!entry) throw new HttpError(409, WAITLIST_TEXTS.alreadyOnList);
+    if (!entry) throw new HttpError(409, 'already_on_waitlist', WAITLIST_TEXTS.alreadyOnList);
     await offerFreeSeats(app, tx, eventId);
     const fresh = (await repository.findEntry(tx, { id: entry.id })) as EntryRow;
     const view = await entryView(app, fresh, event, tx);
@@ -244,7 +245,7 @@ export async function leaveWaitlist(app: FastifyInstance, code: string): Promise
   const { entry, event } = await entryByCode(app, code);
   if (entry.status === 'waiting' || entry.status === 'offered') await endEntry(app, entry, 'left');
   const fresh = (await repository.findEntry(app.db, { id: entry.id })) ?? entry;
-  if (fresh.status === 'claimed') throw new HttpError(409, WAITLIST_TEXTS.offerTaken);
+  if (fresh.status === 'claimed') throw new HttpError(409, 'offer_taken', WAITLIST_TEXTS.offerTaken);
   return entryView(app, fresh, event);
 }
 
@@ -275,15 +276,15 @@ export async function expireOffer(app: FastifyInstance, entryId: number): Promis
 function refusalFor(entry: EntryRow): HttpError {
   switch (entry.status) {
     case 'claimed':
-      return new HttpError(409, WAITLIST_TEXTS.offerTaken);
+      return new HttpError(409, 'offer_taken', WAITLIST_TEXTS.offerTaken);
     case 'waiting':
-      return new HttpError(409, WAITLIST_TEXTS.notOffered);
+      return new HttpError(409, 'not_offered', WAITLIST_TEXTS.notOffered);
     case 'left':
-      return new HttpError(409, WAITLIST_TEXTS.left);
+      return new HttpError(409, 'waitlist_left', WAITLIST_TEXTS.left);
     case 'removed':
-      return new HttpError(409, WAITLIST_TEXTS.removed);
+      return new HttpError(409, 'waitlist_removed', WAITLIST_TEXTS.removed);
     default:
-      return new HttpError(409, WAITLIST_TEXTS.offerExpired);
+      return new HttpError(409, 'offer_expired', WAITLIST_TEXTS.offerExpired);
   }
 }
 
@@ -303,7 +304,7 @@ export async function claimOffer(
   if (entry.status === 'offered' && entry.offerExpiresAt && entry.offerExpiresAt.getTime() <= Date.now()) {
     // Its job has not run yet: the offer ends now, and the seat passes on.
     await expireOffer(app, entry.id);
-    throw new HttpError(409, WAITLIST_TEXTS.offerExpired);
+    throw new HttpError(409, 'offer_expired', WAITLIST_TEXTS.offerExpired);
   }
   if (entry.status !== 'offered') throw refusalFor(entry);
 
@@ -356,7 +357,7 @@ export async function claimOffer(
     if (fresh.status === 'offered') await expireOffer(app, fresh.id);
     throw refusalFor(fresh.status === 'offered' ? { ...fresh, status: 'expired' } : fresh);
   }
-  if ('alreadyGoing' in outcome) throw new HttpError(409, WAITLIST_TEXTS.alreadyGoing);
+  if ('alreadyGoing' in outcome) throw new HttpError(409, 'already_going', WAITLIST_TEXTS.alreadyGoing);
   return {
     entry: await entryView(app, outcome.entry, outcome.event),
     ticket: ticketView(app, outcome.ticket, outcome.event),
@@ -444,7 +445,7 @@ const adminEntry = async (db: Executor, entry: EntryRow) =>
 
 export async function adminWaitlist(app: FastifyInstance, eventId: number): Promise<AdminWaitlist> {
   const event = await findEventRow(app.db, eventId);
-  if (!event) throw new HttpError(404, 'Event not found');
+  if (!event) throw new HttpError(404, 'not_found', 'Event not found');
   const rows = await repository.entriesOf(app.db, eventId);
   // The rows come in queue order, so a waiting entry's place is its rank among the confirmed
   // waiting (an unconfirmed one is not in line for offers yet).
@@ -471,20 +472,21 @@ export async function adminOffer(
   addSeat: boolean,
 ): Promise<AdminWaitlistEntry> {
   const found = await repository.findEntry(app.db, { id: entryId });
-  if (!found) throw new HttpError(404, 'Waitlist entry not found');
+  if (!found) throw new HttpError(404, 'not_found', 'Waitlist entry not found');
   const offered = await app.db.transaction(async (tx) => {
     const event = (await lockEvent(tx, found.eventId)) as EventRow;
     const entry = (await repository.findEntry(tx, { id: entryId })) as EntryRow;
-    if (entry.status !== 'waiting') throw new HttpError(409, WAITLIST_TEXTS.notWaiting);
-    if (!entry.confirmedAt) throw new HttpError(409, WAITLIST_TEXTS.notConfirmed);
-    if (event.date.getTime() <= Date.now()) throw new HttpError(409, WAITLIST_TEXTS.past);
+    if (entry.status !== 'waiting') throw new HttpError(409, 'not_waiting', WAITLIST_TEXTS.notWaiting);
+    if (!entry.confirmedAt) throw new HttpError(409, 'not_confirmed', WAITLIST_TEXTS.notConfirmed);
+    if (event.date.getTime() <= Date.now()) throw new HttpError(409, 'event_past', WAITLIST_TEXTS.past);
     const full = event.maxAttendees != null && event.currentAttendees >= event.maxAttendees;
     if (full) {
-      if (!addSeat) throw new HttpError(409, WAITLIST_TEXTS.noSeatFree);
+      if (!addSeat) throw new HttpError(409, 'no_seat_free', WAITLIST_TEXTS.noSeatFree);
       await repository.addSeat(tx, event.id);
     }
     const current = (await lockEvent(tx, event.id)) as EventRow;
-    if (!(await offerTo(app, tx, current, entry))) throw new HttpError(409, WAITLIST_TEXTS.past);
+    if (!(await offerTo(app, tx, current, entry)))
+      throw new HttpError(409, 'event_past', WAITLIST_TEXTS.past);
     return (await repository.findEntry(tx, { id: entryId })) as EntryRow;
   });
   eventsChanged(app);
@@ -494,11 +496,12 @@ export async function adminOffer(
 /** Staff take someone off the list; an offered seat passes to the next person. */
 export async function adminRemove(app: FastifyInstance, entryId: number): Promise<AdminWaitlistEntry> {
   const entry = await repository.findEntry(app.db, { id: entryId });
-  if (!entry) throw new HttpError(404, 'Waitlist entry not found');
+  if (!entry) throw new HttpError(404, 'not_found', 'Waitlist entry not found');
   if (entry.status !== 'waiting' && entry.status !== 'offered') {
-    throw new HttpError(409, `This entry is already ${entry.status}.`);
+    throw new HttpError(409, 'entry_ended', `This entry is already ${entry.status}.`);
   }
   const ended = await endEntry(app, entry, 'removed');
-  if (!ended) throw new HttpError(409, 'This entry was changed a moment ago. Reload to see it.');
+  if (!ended)
+    throw new HttpError(409, 'changed_meanwhile', 'This entry was changed a moment ago. Reload to see it.');
   return adminEntry(app.db, ended);
 }
