@@ -401,6 +401,7 @@ describe('searching members, whatever the text', () => {
           expect(response.statusCode).toBe(400);
           expect(response.json()).toEqual({
             message: 'Invalid request: search: Search must be one line of text without control characters',
+            code: 'invalid_request',
           });
         },
       ),

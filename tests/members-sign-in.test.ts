@@ -189,6 +189,7 @@ describe('signing in by e-mail', () => {
       if (i % 4 === 3) secret = await signInMail('guessed@example.com');
       expect((await useCode(app, 'guessed@example.com', wrong(secret.code))).json()).toEqual({
         message: CODE_REFUSED,
+        code: 'sign_in_code_refused',
       });
     }
     secret = await signInMail('guessed@example.com', '198.51.100.41');
