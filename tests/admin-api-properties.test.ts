@@ -72,7 +72,8 @@ describe('the admin API under any input', () => {
         expect(response.statusCode, `${route.method} ${route.url} ${JSON.stringify(payload)}`).toBeLessThan(
           500,
         );
-        if (response.statusCode >= 400) expect(response.json()).toEqual({ message: expect.any(String) });
+        if (response.statusCode >= 400)
+          expect(response.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
       }),
       { numRuns: 300 },
     );
@@ -89,7 +90,7 @@ describe('the admin API under any input', () => {
         });
         expect(response.statusCode).toBeGreaterThanOrEqual(400);
         expect(response.statusCode).toBeLessThan(500);
-        expect(response.json()).toEqual({ message: expect.any(String) });
+        expect(response.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
       }),
       { numRuns: 60 },
     );

@@ -37,7 +37,7 @@ describe('admin login', () => {
   it('says "Invalid password" to a wrong password', async () => {
     const response = await attempt('not the password', '198.51.100.8');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Invalid password' });
+    expect(response.json()).toEqual({ message: 'Invalid password', code: 'wrong_password' });
   });
 
   it('asks for a password when none is sent', async () => {

@@ -83,7 +83,7 @@ describe('an event date staff send', () => {
     ]) {
       const response = await admin({ method: 'POST', url: '/api/admin/events', payload: event(sent) });
       expect(response.statusCode, sent).toBe(400);
-      expect(response.json()).toEqual({ message: expect.stringContaining('date') });
+      expect(response.json()).toEqual({ message: expect.stringContaining('date'), code: 'invalid_request' });
     }
   });
 });

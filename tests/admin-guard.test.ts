@@ -77,6 +77,7 @@ describe('every admin route', () => {
         expect(response.statusCode, `${method} ${url} with a ${label} token`).toBe(401);
         expect(response.json(), `${method} ${url} with a ${label} token`).toEqual({
           message: expect.any(String),
+          code: 'admin_sign_in_required',
         });
       }
     }

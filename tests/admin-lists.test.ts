@@ -331,7 +331,7 @@ describe('what a list refuses', () => {
     for (const path of ['rsvps', 'rsvps.csv', 'attendees', 'attendees.csv']) {
       const response = await admin({ method: 'GET', url: `/api/admin/events/999999/${path}` });
       expect(response.statusCode, path).toBe(404);
-      expect(response.json()).toEqual({ message: 'Event not found' });
+      expect(response.json()).toEqual({ message: 'Event not found', code: 'not_found' });
     }
   });
 });

@@ -109,7 +109,7 @@ describe('the Members tab’s list of every member', () => {
     for (const url of ['/api/admin/members', '/api/admin/members.csv', '/api/admin/members?search=pat']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(401);
-      expect(response.json()).toEqual({ message: expect.any(String) });
+      expect(response.json()).toEqual({ message: expect.any(String), code: 'admin_sign_in_required' });
       expect(response.body).not.toContain('example.com');
     }
   });
@@ -226,7 +226,7 @@ describe('the Members tab’s list of every member', () => {
       for (const path of ['/api/admin/members', '/api/admin/members.csv']) {
         const response = await admin({ method: 'GET', url: `${path}?search=${encodeURIComponent(text)}` });
         expect(response.statusCode, JSON.stringify(text)).toBe(400);
-        expect(response.json()).toEqual({ message });
+        expect(response.json()).toEqual({ message, code: 'invalid_request' });
       }
     }
   });
@@ -401,6 +401,7 @@ describe('searching members, whatever the text', () => {
           expect(response.statusCode).toBe(400);
           expect(response.json()).toEqual({
             message: 'Invalid request: search: Search must be one line of text without control characters',
+            code: 'invalid_request',
           });
         },
       ),

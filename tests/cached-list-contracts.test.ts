@@ -60,7 +60,10 @@ describe('the cached public lists', () => {
       });
       const broken = await app.inject({ url });
       expect(broken.statusCode).toBe(500);
-      expect(broken.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+      expect(broken.json()).toEqual({
+        message: 'Something went wrong on our side. Please try again.',
+        code: 'server_error',
+      });
       // The failed fill is not kept: the next request fills the cache again.
       expect((await app.inject({ url })).statusCode).toBe(200);
     },

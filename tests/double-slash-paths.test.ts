@@ -43,7 +43,7 @@ describe('paths that start with two slashes', () => {
         const response = await app.inject({ method: method as 'GET', url });
         expect(response.statusCode, url).toBe(404);
         expect(response.headers['content-type'], url).toContain('application/json');
-        expect(response.json(), url).toEqual({ message: `Not found: ${method} ${url}` });
+        expect(response.json(), url).toEqual({ message: `Not found: ${method} ${url}`, code: 'not_found' });
       }),
       { numRuns: 40 },
     );

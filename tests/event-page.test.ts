@@ -108,7 +108,10 @@ describe('an event page', () => {
     const answer = await app.inject({ url: `/api/events/${event.id}` });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ id: event.id, title: 'Watch Party' });
-    expect((await app.inject({ url: '/api/events/999999' })).json()).toEqual({ message: 'Event not found' });
+    expect((await app.inject({ url: '/api/events/999999' })).json()).toEqual({
+      message: 'Event not found',
+      code: 'not_found',
+    });
     expect((await app.inject({ url: '/api/events/abc' })).statusCode).toBe(400);
   });
 });

@@ -70,7 +70,7 @@ describe('RSVP', () => {
     const event = await newEvent({ maxAttendees: 2, currentAttendees: 2 });
     const response = await rsvp(event.id, { name: 'Kim', email: 'kim@example.com' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Event Full' });
+    expect(response.json()).toEqual({ message: 'Event Full', code: 'event_full' });
   });
 
   it('refuses an event that has already taken place', async () => {

@@ -79,7 +79,7 @@ describe("an event's time", () => {
       },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
   });
 });
 

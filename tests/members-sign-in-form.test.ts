@@ -152,7 +152,7 @@ describe('the sign-in page without its script', () => {
         payload: `email=${encodeURIComponent(email)}`,
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: CROSS_SITE_REFUSED });
+      expect(response.json()).toEqual({ message: CROSS_SITE_REFUSED, code: 'cross_site' });
     }
     expect((await app.db.select().from(mailOutbox)).length).toBe(before);
   });

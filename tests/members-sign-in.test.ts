@@ -189,12 +189,13 @@ describe('signing in by e-mail', () => {
       if (i % 4 === 3) secret = await signInMail('guessed@example.com');
       expect((await useCode(app, 'guessed@example.com', wrong(secret.code))).json()).toEqual({
         message: CODE_REFUSED,
+        code: 'sign_in_code_refused',
       });
     }
     secret = await signInMail('guessed@example.com', '198.51.100.41');
     const right = await useCode(app, 'guessed@example.com', secret.code, '198.51.100.41');
     expect(right.statusCode).toBe(400);
-    expect(right.json()).toEqual({ message: CODE_REFUSED });
+    expect(right.json()).toEqual({ message: CODE_REFUSED, code: 'sign_in_code_refused' });
     expect((await useLink(app, secret.token)).statusCode).toBe(200);
   });
 

@@ -58,7 +58,7 @@ describe('a paid membership with the test provider', () => {
   it('declines the 4000 0000 0000 0002 card with Stripe’s message and makes no member', async () => {
     const { paymentId, paid } = await paidMembership('declined@example.com', '4000 0000 0000 0002');
     expect(paid.statusCode).toBe(402);
-    expect(paid.json()).toEqual({ message: 'Your card was declined.' });
+    expect(paid.json()).toEqual({ message: 'Your card was declined.', code: 'payment_declined' });
     const confirmed = await confirmPayment(app, paymentId);
     expect(confirmed.statusCode).toBe(409);
     expect(confirmed.json().message).toBe('This payment has not been completed.');

@@ -150,6 +150,7 @@ describe('live sports news', () => {
     expect(failed.headers['content-type']).toContain('application/json');
     expect(failed.json()).toEqual({
       message: 'Sports news is unavailable right now. Please try again later.',
+      code: 'news_unavailable',
     });
 
     feeds.failing.clear();

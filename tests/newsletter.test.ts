@@ -79,7 +79,10 @@ describe('the newsletter', () => {
   });
 
   it('refuses an unknown or expired link, and an earlier link once a new one was sent', async () => {
-    expect((await confirm('x'.repeat(43))).json()).toEqual({ message: CONFIRM_REFUSED });
+    expect((await confirm('x'.repeat(43))).json()).toEqual({
+      message: CONFIRM_REFUSED,
+      code: 'confirm_link_invalid',
+    });
     expect((await confirm('short-token-1234567890')).statusCode).toBe(400);
     await subscribe({ email: 'twice@example.com' });
     await subscribe({ email: 'twice@example.com' });
@@ -90,7 +93,10 @@ describe('the newsletter', () => {
     await subscribe({ email: 'late@example.com' });
     await app.db.update(newsletterSubscribers).set({ confirmExpiresAt: new Date(Date.now() - 1000) });
     const [late] = await mailsTo('late@example.com');
-    expect((await confirm(confirmTokenIn(late.text))).json()).toEqual({ message: CONFIRM_REFUSED });
+    expect((await confirm(confirmTokenIn(late.text))).json()).toEqual({
+      message: CONFIRM_REFUSED,
+      code: 'confirm_link_invalid',
+    });
     expect((await subscriberRow('late@example.com'))?.confirmedAt).toBeNull();
   });
 

@@ -66,7 +66,7 @@ describe('seats held while paying', () => {
     // The same e-mail from another address: not a retry of hers, so it is refused.
     const sameEmail = await hold(event.id, { ...rosa, quantity: 2 }, freshAddress());
     expect(sameEmail.statusCode).toBe(429);
-    expect(sameEmail.json()).toEqual({ message: SEAT_BUDGET_TEXTS.heldPerEvent });
+    expect(sameEmail.json()).toEqual({ message: SEAT_BUDGET_TEXTS.heldPerEvent, code: 'seat_budget_used' });
     // Another e-mail from the same address: one order's worth a night is all it may hold.
     const sameAddress = await hold(event.id, buyer(2), address);
     expect(sameAddress.statusCode).toBe(429);
@@ -99,7 +99,7 @@ describe('seats held while paying', () => {
     expect((await hold(event.id, buyer(3), freshAddress())).statusCode).toBe(201);
     const over = await hold(event.id, buyer(3), freshAddress());
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toEqual({ message: SEAT_BUDGET_TEXTS.eventShare });
+    expect(over.json()).toEqual({ message: SEAT_BUDGET_TEXTS.eventShare, code: 'event_share_used' });
     expect((await hold(event.id, buyer(2), freshAddress())).statusCode).toBe(201);
     expect(await seatsTaken(event.id)).toBe(5);
   });
@@ -145,7 +145,7 @@ describe('visitors’ RSVPs', () => {
     for (let i = 0; i < 4; i++) expect((await rsvp(event.id, person(`G${i}`), address)).statusCode).toBe(201);
     const fifth = await rsvp(event.id, person('Fifth'), address);
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json()).toEqual({ message: SEAT_BUDGET_TEXTS.rsvpsPerEvent });
+    expect(fifth.json()).toEqual({ message: SEAT_BUDGET_TEXTS.rsvpsPerEvent, code: 'seat_budget_used' });
     expect(await seatsTaken(event.id)).toBe(4);
     expect(await app.db.select().from(rsvps).where(eq(rsvps.eventId, event.id))).toHaveLength(4);
     expect((await rsvp(event.id, person('Neighbour'), freshAddress())).statusCode).toBe(201);

@@ -163,7 +163,10 @@ describe('every door route', () => {
           });
           const label = `${method} ${path} (${what})`;
           expect(response.statusCode, label).toBe(401);
-          expect(response.json(), label).toEqual({ message: TICKET_TEXTS.doorLinkInvalid });
+          expect(response.json(), label).toEqual({
+            message: TICKET_TEXTS.doorLinkInvalid,
+            code: 'door_link_invalid',
+          });
           expect(response.headers['cache-control'], label).toBe('private, no-store');
         }
       }

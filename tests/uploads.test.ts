@@ -83,7 +83,7 @@ describe('uploading a picture', () => {
       headers: { 'content-type': 'image/jpeg' },
     });
     expect(put.statusCode).toBe(413);
-    expect(put.json()).toEqual({ message: 'Files may be at most 10 MB.' });
+    expect(put.json()).toEqual({ message: 'Files may be at most 10 MB.', code: 'payload_too_large' });
 
     // Straight into storage, as a bucket would take it: registration checks the size again.
     const id = randomUUID();

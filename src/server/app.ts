@@ -127,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests: please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      code: 'rate_limited',
     }),
   });
   // JSON only: a form or text/plain body is what another site's page can post without a CORS

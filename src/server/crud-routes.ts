@@ -41,7 +41,7 @@ export function crudRoutes<Body extends z.ZodType, Answer extends z.ZodType>(
     params: idParamsSchema,
     response: { 200: messageAnswer, ...errorResponses(400, 401, 404) },
   };
-  const missing = () => new HttpError(404, notFound);
+  const missing = () => new HttpError(404, 'not_found', notFound);
 
   app.post(path, { schema: created }, async (request, reply) => {
     const item = await service.create(app, request.body as Input);

@@ -1,18 +1,27 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messageAnswer } from '../shared/message-answer';
+import { codeForStatus, type ErrorCode, isErrorCode } from '../shared/error-codes';
+import { errorAnswer } from '../shared/message-answer';
 
-/** A failure the visitor caused or can act on: its message is shown to them as-is. */
+/**
+ * A failure the visitor caused or can act on: its message is shown to them as-is, its code
+ * (src/shared/error-codes.ts) tells a program which failure it is.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
   }
 }
 
-/** Every error becomes { message } with the right status; a 5xx never shows internals. */
+/**
+ * Every error becomes { message, code } with the right status; a 5xx never shows internals. An
+ * error of Fastify or a plugin gets the code of its status, or its own when it is one of ours
+ * (the rate limit's).
+ */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation
@@ -21,19 +30,24 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
         return field ? `${field}: ${issue.message}` : issue.message;
       })
       .join('; ');
-    return reply.code(400).send({ message: `Invalid request: ${details}` });
+    return reply.code(400).send({ message: `Invalid request: ${details}`, code: 'invalid_request' });
   }
   // Our own errors say what to do, whatever their status (e.g. 503 while no admin password exists).
-  if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send({ message: error.message, code: error.code });
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return reply.code(status).send({ message: error.message });
+    const code = isErrorCode(error.code) ? error.code : codeForStatus(status);
+    return reply.code(status).send({ message: error.message, code });
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  return reply
+    .code(500)
+    .send({ message: 'Something went wrong on our side. Please try again.', code: 'server_error' });
 }
 
-/** Route schema entries for the error answers a route gives, all shaped { message }. */
-export function errorResponses(...codes: number[]): Record<number, typeof messageAnswer> {
-  return Object.fromEntries(codes.map((code) => [code, messageAnswer]));
+/** Route schema entries for the error answers a route gives, all shaped { message, code }. */
+export function errorResponses(...codes: number[]): Record<number, typeof errorAnswer> {
+  return Object.fromEntries(codes.map((code) => [code, errorAnswer]));
 }

@@ -75,7 +75,7 @@ export function encodeCursor(values: KeyValue[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
-const badCursor = () => new HttpError(400, 'Cursor is not one this list gave');
+const badCursor = () => new HttpError(400, 'invalid_request', 'Cursor is not one this list gave');
 
 /** The cursor's values, checked against the list's keys: a made-up cursor is a 400, never a database error. */
 export function decodeCursor(cursor: string, keys: SortKey[]): KeyValue[] {

@@ -1,4 +1,5 @@
 import type { TierId } from './constants';
+import type { ErrorCode } from './error-codes';
 import { SIGN_IN_TO_RSVP, tierAllows, tierNeededText } from './members';
 import { TICKET_TEXTS } from './tickets';
 
@@ -35,21 +36,25 @@ export const SEAT_TEXTS = {
 
 export interface SeatRefusal {
   status: 401 | 403 | 409;
+  code: ErrorCode;
   message: string;
 }
 
 /** Why this ask may not have a seat at this event now, or null when the rules allow it. */
 export function seatRefusal(event: SeatEvent, ask: SeatAsk, now = new Date()): SeatRefusal | null {
-  if (event.date.getTime() <= now.getTime()) return { status: 409, message: SEAT_TEXTS.past };
-  if (ask.way === 'rsvp' && event.price > 0) return { status: 409, message: SEAT_TEXTS.pricedUseTickets };
+  if (event.date.getTime() <= now.getTime())
+    return { status: 409, code: 'event_past', message: SEAT_TEXTS.past };
+  if (ask.way === 'rsvp' && event.price > 0)
+    return { status: 409, code: 'priced_use_tickets', message: SEAT_TEXTS.pricedUseTickets };
   if (ask.way === 'purchase' && event.price <= 0)
-    return { status: 409, message: TICKET_TEXTS.freeEventUseRsvp };
+    return { status: 409, code: 'free_use_rsvp', message: TICKET_TEXTS.freeEventUseRsvp };
   // An offer goes to someone who joined under the event's rules, and their claim is checked again;
   // a late payment's order passed them when it was made.
   if (ask.way === 'offer' || ask.way === 'paid_late') return null;
   const required = event.membershipRequired as TierId;
   if (required === 'free') return null;
-  if (!ask.accessTier) return { status: 401, message: SIGN_IN_TO_RSVP };
-  if (!tierAllows(ask.accessTier, required)) return { status: 403, message: tierNeededText(required) };
+  if (!ask.accessTier) return { status: 401, code: 'sign_in_required', message: SIGN_IN_TO_RSVP };
+  if (!tierAllows(ask.accessTier, required))
+    return { status: 403, code: 'tier_required', message: tierNeededText(required) };
   return null;
 }

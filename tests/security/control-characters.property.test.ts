@@ -228,7 +228,7 @@ describe('a query string of any bytes', () => {
           const response = await app.inject({ url: `${path}${query}` });
           expect(response.statusCode, `${path}${query}`).toBeLessThan(500);
           if (path.startsWith('/api/') && response.statusCode >= 400) {
-            expect(response.json()).toEqual({ message: expect.any(String) });
+            expect(response.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
           }
         },
       ),

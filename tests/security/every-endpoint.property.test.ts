@@ -74,7 +74,7 @@ describe('every endpoint, whatever it is sent', () => {
           expect(response.statusCode, what).toBeLessThan(500);
           if (response.statusCode < 400) return;
           if (path.startsWith('/api/'))
-            expect(response.json(), what).toEqual({ message: expect.any(String) });
+            expect(response.json(), what).toEqual({ message: expect.any(String), code: expect.any(String) });
           const after = await rowCounts(app);
           for (const table of keptOnPurpose(route.path)) after[table] = before[table];
           expect(after, what).toEqual(before);

@@ -170,6 +170,7 @@ describe('names and titles', () => {
     const response = await send(endpoints[1], { ...person, name: '\u200B\u3164\u2800' });
     expect(response.json()).toEqual({
       message: 'Invalid request: name: Your name must contain a visible letter, number or symbol',
+      code: 'invalid_request',
     });
   });
 

@@ -55,7 +55,8 @@ describe('a path parameter holding a control character', () => {
           const what = `${route.method} ${url}`;
           expect(response.statusCode, what).toBeLessThan(500);
           if (response.statusCode < 400) return;
-          if (url.startsWith('/api/')) expect(response.json(), what).toEqual({ message: expect.any(String) });
+          if (url.startsWith('/api/'))
+            expect(response.json(), what).toEqual({ message: expect.any(String), code: expect.any(String) });
           expect(await rowCounts(app), what).toEqual(before);
         },
       ),

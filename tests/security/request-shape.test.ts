@@ -13,7 +13,7 @@ async function expectRefusedAndNothingStored(request: InjectOptions, status: num
   const before = await rowCounts(app);
   const response = await app.inject(request);
   expect(response.statusCode, response.body).toBe(status);
-  expect(response.json()).toEqual({ message: expect.any(String) });
+  expect(response.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
   expect(await rowCounts(app)).toEqual(before);
 }
 
@@ -32,7 +32,7 @@ describe('request bodies', () => {
       payload: { title: 'Big', description: 'x'.repeat(1_100_000) },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
   });
 
   it('must be JSON where JSON is expected: a form or plain text from another site is refused', async () => {
@@ -81,7 +81,10 @@ describe('methods a route does not have', () => {
           payload: method === 'GET' ? undefined : {},
         });
         expect([404, 405], `${method} ${url}`).toContain(response.statusCode);
-        expect(response.json(), `${method} ${url}`).toEqual({ message: expect.any(String) });
+        expect(response.json(), `${method} ${url}`).toEqual({
+          message: expect.any(String),
+          code: expect.any(String),
+        });
         expect(await rowCounts(app)).toEqual(before);
       }
     }

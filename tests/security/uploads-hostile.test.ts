@@ -46,7 +46,7 @@ describe('a hostile file', () => {
     for (const bytes of [polyglot, await pixelBomb()]) {
       const answer = await register(await upload(bytes));
       expect(answer.statusCode).toBe(415);
-      expect(answer.json()).toEqual({ message: expect.any(String) });
+      expect(answer.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
     }
   });
 

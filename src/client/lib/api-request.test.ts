@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, statusOf } from './api-error';
+import { ApiError, hasCode, statusOf } from './api-error';
 import { apiRequest, getJson } from './api-request';
 
 const respond = (body: string, init: ResponseInit) =>
@@ -25,6 +25,15 @@ describe('the request helper', () => {
     const error = await apiRequest('POST', '/api/events/1/rsvp', {}).catch((e: Error) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, message: 'Event Full', body: { message: 'Event Full' } });
+  });
+
+  it('reads the code of the answer, or null when it has none', async () => {
+    vi.stubGlobal('fetch', respond('{"message":"Event Full","code":"event_full"}', { status: 409 }));
+    const error = await apiRequest('POST', '/api/events/1/rsvp', {}).catch((e: Error) => e);
+    expect(error).toMatchObject({ status: 409, message: 'Event Full', code: 'event_full' });
+    expect(hasCode(error, 'event_full')).toBe(true);
+    vi.stubGlobal('fetch', respond('Bad gateway', { status: 502 }));
+    expect(await apiRequest('GET', '/api/events').catch((e: Error) => e)).toMatchObject({ code: null });
   });
 
   it('uses the text, or the status text when the body is empty', async () => {

@@ -116,8 +116,8 @@ describe('a field with an error, once it changes', () => {
 });
 
 describe('a refusal from the server', () => {
-  const refusal = (status: number, text: string) =>
-    ApiError.of(new Response(JSON.stringify({ message: text }), { status }));
+  const refusal = (status: number, text: string, code = 'invalid_request') =>
+    ApiError.of(new Response(JSON.stringify({ message: text, code }), { status }));
   const fields = ['name', 'email', 'images'];
 
   it('is shown on the fields of this form a 400 names', async () => {
@@ -132,9 +132,11 @@ describe('a refusal from the server', () => {
   });
 
   it('names no field when it is not a 400 about fields, or no answer at all', async () => {
-    expect(serverFieldErrors(await refusal(409, 'Event Full'), fields)).toEqual({});
+    expect(serverFieldErrors(await refusal(409, 'Event Full', 'event_full'), fields)).toEqual({});
     expect(serverFieldErrors(await refusal(400, 'Invalid request: Expected object'), fields)).toEqual({});
-    expect(serverFieldErrors(await refusal(429, 'Invalid request: email: slow down'), fields)).toEqual({});
+    expect(
+      serverFieldErrors(await refusal(429, 'Invalid request: email: slow down', 'rate_limited'), fields),
+    ).toEqual({});
     expect(serverFieldErrors(new TypeError('Failed to fetch'), fields)).toEqual({});
   });
 });

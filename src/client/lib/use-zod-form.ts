@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
-import { ApiError } from './api-error';
+import { ApiError, hasCode } from './api-error';
 
 // The one form hook: a form's values are read from its FormData, checked with the domain's shared
 // schema (the one the server checks the request with), and each field shows its first error until
@@ -86,10 +86,10 @@ export function recheck<In extends object, Out>(
   return same(next, errors) ? errors : next;
 }
 
-/** The fields of `fields` a server refusal names: a 400 "Invalid request: field: reason; ...". */
+/** The fields of `fields` a server refusal names: an invalid_request's "Invalid request: field: reason; ...". */
 export function serverFieldErrors(error: unknown, fields: readonly string[]): FieldErrors {
   const errors: FieldErrors = {};
-  if (!(error instanceof ApiError) || error.status !== 400) return errors;
+  if (!(error instanceof ApiError) || !hasCode(error, 'invalid_request')) return errors;
   const details = /^Invalid request: ([\s\S]*)$/.exec(error.message)?.[1] ?? '';
   for (const detail of details.split('; ')) {
     const [, field, message] = /^([^.:\s]+)[^:\s]*: ([\s\S]+)$/.exec(detail) ?? [];

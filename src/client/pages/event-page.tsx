@@ -7,6 +7,7 @@ import { Spinner } from '../components/ui/spinner';
 import { eventQuery } from '../features/events/api';
 import { EventDetails } from '../features/events/event-details';
 import { TicketReturnWatch } from '../features/events/ticket-return-watch';
+import { hasCode } from '../lib/api-error';
 
 /** An event's own page (`/events/<id>-<words>`); the server has rendered it with its event. */
 export default function EventPage() {
@@ -32,7 +33,7 @@ export default function EventPage() {
     <div className="mx-auto max-w-xl px-4 py-24 text-center sm:px-6">
       <h1 className="font-display text-5xl tracking-wide">Event not found</h1>
       <p role={isError ? 'alert' : undefined} className="mt-4 text-muted">
-        {isError && error.message !== 'Event not found'
+        {isError && !hasCode(error, 'not_found')
           ? error.message
           : 'This event does not exist or was removed.'}
       </p>

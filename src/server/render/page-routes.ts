@@ -86,6 +86,8 @@ export async function pageRoutes(app: FastifyInstance) {
       /^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '') &&
       matchRoute(splitRequestUrl(request.url).path) !== notFoundRoute;
     if (isPageForm) return reply.header('cache-control', 'no-store').redirect(request.url, 303);
-    return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    return reply
+      .code(404)
+      .send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
   });
 }

@@ -26,8 +26,8 @@ export async function testCardRoutes(fastify: FastifyInstance, options: { provid
     },
     async (request) => {
       const result = await options.provider.payWithTestCard(request.body);
-      if (!result) throw new HttpError(404, 'This payment does not exist. Please start again.');
-      if (!result.outcome.approved) throw new HttpError(402, result.outcome.message);
+      if (!result) throw new HttpError(404, 'not_found', 'This payment does not exist. Please start again.');
+      if (!result.outcome.approved) throw new HttpError(402, 'payment_declined', result.outcome.message);
       return { paymentIntentId: result.paymentId, status: 'succeeded' as const };
     },
   );

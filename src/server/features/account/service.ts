@@ -120,7 +120,7 @@ export function cancelMemberRsvp(app: FastifyInstance, session: MemberSession, e
 export async function billingPortal(app: FastifyInstance, session: MemberSession): Promise<string> {
   const { membership } = await standingOfMember(app.db, session.member);
   const url = membership && membership.status !== 'canceled' ? await billingPortalFor(app, membership) : null;
-  if (!url) throw new HttpError(409, 'There is no billing to manage for this account.');
+  if (!url) throw new HttpError(409, 'no_billing', 'There is no billing to manage for this account.');
   return url;
 }
 
@@ -147,7 +147,8 @@ export const NO_PAID_MEMBERSHIP =
 /** The member's live paid membership, or 409: a free member joins a tier through the checkout. */
 async function liveMembership(app: FastifyInstance, session: MemberSession): Promise<PaidMembershipRow> {
   const { membership } = await standingOfMember(app.db, session.member);
-  if (!membership || membership.status === 'canceled') throw new HttpError(409, NO_PAID_MEMBERSHIP);
+  if (!membership || membership.status === 'canceled')
+    throw new HttpError(409, 'no_paid_membership', NO_PAID_MEMBERSHIP);
   return membership;
 }
 

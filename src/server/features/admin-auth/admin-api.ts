@@ -38,5 +38,5 @@ async function requireSession(app: FastifyInstance, request: FastifyRequest) {
 }
 
 function unauthorized(message: string) {
-  return new HttpError(401, message);
+  return new HttpError(401, 'admin_sign_in_required', message);
 }

@@ -12,6 +12,7 @@ export class LoginThrottled extends HttpError {
     const minutes = Math.ceil(retryAfterSeconds / 60);
     super(
       429,
+      'rate_limited',
       `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
     );
   }
@@ -23,9 +24,13 @@ export async function logIn(app: FastifyInstance, clientKey: string, password: s
   if (!verdict.allowed) throw new LoginThrottled(verdict.retryAfterSeconds);
   const valid = await checkAdminPassword(app, password);
   if (valid === null) {
-    throw new HttpError(503, 'No admin password is set yet. Run `npm run admin:password` on the server.');
+    throw new HttpError(
+      503,
+      'admin_password_unset',
+      'No admin password is set yet. Run `npm run admin:password` on the server.',
+    );
   }
-  if (!valid) throw new HttpError(401, 'Invalid password');
+  if (!valid) throw new HttpError(401, 'wrong_password', 'Invalid password');
   await clearLoginAttempts(app.db, clientKey);
   const session = await createSession(app.db, app.config.adminSessionHours);
   return { token: session.token, expiresAt: session.expiresAt.toISOString() };

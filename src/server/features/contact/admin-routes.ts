@@ -39,7 +39,7 @@ export async function contactAdminRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const message = await markContactMessage(fastify, request.params.id, request.body.read);
-      if (!message) throw new HttpError(404, 'Message not found');
+      if (!message) throw new HttpError(404, 'not_found', 'Message not found');
       return message;
     },
   );

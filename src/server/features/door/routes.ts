@@ -98,7 +98,7 @@ export async function doorApi(fastify: FastifyInstance) {
 }
 
 function linkOf(request: { doorLink: DoorLinkRow | null }): DoorLinkRow {
-  if (!request.doorLink) throw new HttpError(401, 'No door link');
+  if (!request.doorLink) throw new HttpError(401, 'door_link_invalid', 'No door link');
   return request.doorLink;
 }
 

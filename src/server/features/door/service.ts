@@ -35,7 +35,7 @@ const toDoorTicket = (ticket: repository.TicketRow): DoorTicket => ({
 });
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
-const eventNotFound = () => new HttpError(404, 'Event not found');
+const eventNotFound = () => new HttpError(404, 'not_found', 'Event not found');
 
 /** A new door link for an event: 256 random bits in the address's fragment, never stored. */
 export async function createDoorLink(
@@ -62,7 +62,7 @@ export async function doorLinksOfEvent(app: FastifyInstance, eventId: number): P
 /** Ends a door link now (revoking it again changes nothing). */
 export async function revokeDoorLink(app: FastifyInstance, id: number): Promise<DoorLink> {
   const row = await repository.revokeDoorLink(app.db, id);
-  if (!row) throw new HttpError(404, 'Door link not found');
+  if (!row) throw new HttpError(404, 'not_found', 'Door link not found');
   return toDoorLink(row);
 }
 
@@ -74,10 +74,10 @@ export async function doorLinkOfHeader(
   const [scheme, secret, ...rest] = (header ?? '').trim().split(/\s+/);
   // A well-formed secret is 43 base64url characters; anything else is not worth a query.
   if (scheme?.toLowerCase() !== 'door' || !secret || rest.length > 0 || !/^[\w-]{20,100}$/.test(secret)) {
-    throw new HttpError(401, TICKET_TEXTS.doorLinkInvalid);
+    throw new HttpError(401, 'door_link_invalid', TICKET_TEXTS.doorLinkInvalid);
   }
   const link = await repository.liveDoorLink(app.db, hashSecret(secret));
-  if (!link) throw new HttpError(401, TICKET_TEXTS.doorLinkInvalid);
+  if (!link) throw new HttpError(401, 'door_link_invalid', TICKET_TEXTS.doorLinkInvalid);
   return link;
 }
 
@@ -88,7 +88,7 @@ export async function doorState(app: FastifyInstance, link: DoorLinkRow): Promis
     repository.recentCheckIns(app.db, link.eventId),
   ]);
   // The link goes with its event (the foreign key cascades); this is a moment's race at most.
-  if (!event) throw new HttpError(401, TICKET_TEXTS.doorLinkInvalid);
+  if (!event) throw new HttpError(401, 'door_link_invalid', TICKET_TEXTS.doorLinkInvalid);
   return {
     event: eventFromRow(event),
     label: link.label,

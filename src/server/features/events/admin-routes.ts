@@ -108,5 +108,5 @@ export async function eventAdminRoutes(fastify: FastifyInstance) {
 }
 
 async function knownEvent(app: FastifyInstance, id: number) {
-  if (!(await eventExists(app, id))) throw new HttpError(404, 'Event not found');
+  if (!(await eventExists(app, id))) throw new HttpError(404, 'not_found', 'Event not found');
 }

@@ -43,7 +43,7 @@ export async function eventFormRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       // Another site's page can post a form here; only this site's own page may.
       if (isCrossSite(request, app.config.publicUrl)) {
-        throw new HttpError(403, 'This form can only be sent from the MESC website.');
+        throw new HttpError(403, 'cross_site', 'This form can only be sent from the MESC website.');
       }
       const { data: event } = await cachedEvent(app, request.params.id);
       const back = (outcome: RsvpFormOutcome) =>

@@ -43,7 +43,7 @@ import { sendRsvpConfirmation } from './rsvp-mail';
 /** An event as staff send it, once the shared schema has checked it. */
 type ValidEventInput = z.output<typeof eventInputSchema>;
 
-const notFound = () => new HttpError(404, 'Event not found');
+const notFound = () => new HttpError(404, 'not_found', 'Event not found');
 const toEvent = repository.toEvent;
 
 /** Whether this address holds an RSVP to the event (the waitlist asks before a join). */
@@ -190,7 +190,7 @@ export async function rsvpToEvent(app: FastifyInstance, eventId: number, caller:
     .transaction(async (tx) => {
       const ask = { way: 'rsvp', accessTier: member?.accessTier ?? null } as const;
       const seated = toEvent(await takeSeatsFor(tx, eventId, ask));
-      if (!visitor) throw new HttpError(401, SIGN_IN_TO_RSVP);
+      if (!visitor) throw new HttpError(401, 'sign_in_required', SIGN_IN_TO_RSVP);
       const rsvpId = await repository.insertRsvp(tx, {
         eventId,
         name: visitor.name,
@@ -292,9 +292,13 @@ export async function cancelRsvp(app: FastifyInstance, eventId: number, person: 
     const existing = await repository.findEvent(app.db, eventId);
     if (!existing) throw notFound();
     if (existing.date.getTime() <= Date.now()) {
-      throw new HttpError(409, 'This event has already taken place, so its RSVP cannot be canceled.');
+      throw new HttpError(
+        409,
+        'event_past',
+        'This event has already taken place, so its RSVP cannot be canceled.',
+      );
     }
-    throw new HttpError(404, "You don't have an RSVP for this event.");
+    throw new HttpError(404, 'no_rsvp', "You don't have an RSVP for this event.");
   }
   eventsChanged(app);
   return event;
@@ -344,6 +348,7 @@ export async function updateEvent(app: FastifyInstance, id: number, input: Valid
     if (!existing) throw notFound();
     throw new HttpError(
       409,
+      'max_below_attendees',
       `Max attendees cannot be below the ${existing.currentAttendees} people who have already RSVP'd.`,
     );
   }
@@ -357,6 +362,7 @@ export async function deleteEvent(app: FastifyInstance, id: number): Promise<voi
   if (paid > 0) {
     throw new HttpError(
       409,
+      'has_paid_tickets',
       `This event has ${paid} paid ${paid === 1 ? 'ticket' : 'tickets'}. Refund ${paid === 1 ? 'it' : 'them'} from the attendee list before deleting the event.`,
     );
   }

@@ -54,7 +54,7 @@ export async function memberWithAccess(
 
 /** Changing requests that act as the member refuse callers from other sites. */
 export function refuseCrossSite(app: FastifyInstance, request: FastifyRequest): void {
-  if (isCrossSite(request, app.config.publicUrl)) throw new HttpError(403, CROSS_SITE_REFUSED);
+  if (isCrossSite(request, app.config.publicUrl)) throw new HttpError(403, 'cross_site', CROSS_SITE_REFUSED);
 }
 
 /**
@@ -69,7 +69,7 @@ export function memberApi(routes: ((app: FastifyInstance) => Promise<void>)[]) {
       // Nothing a member's request answers may be kept by a browser cache or a proxy.
       reply.header('cache-control', 'private, no-store');
       request.memberSession = await currentMember(app, request, reply);
-      if (!request.memberSession) throw new HttpError(401, SIGN_IN_NEEDED);
+      if (!request.memberSession) throw new HttpError(401, 'sign_in_required', SIGN_IN_NEEDED);
     });
     for (const plugin of routes) await app.register(plugin);
   };
@@ -77,7 +77,7 @@ export function memberApi(routes: ((app: FastifyInstance) => Promise<void>)[]) {
 
 /** The request's member inside the member API (the hook guarantees one). */
 export function signedIn(request: FastifyRequest): MemberSession {
-  if (!request.memberSession) throw new HttpError(401, SIGN_IN_NEEDED);
+  if (!request.memberSession) throw new HttpError(401, 'sign_in_required', SIGN_IN_NEEDED);
   return request.memberSession;
 }
 

@@ -99,7 +99,7 @@ export function onAddressProven(app: FastifyInstance, handler: AddressProven): v
 export async function proveAddress(app: FastifyInstance, memberId: number): Promise<repository.MemberRecord> {
   await repository.confirmEmail(app.db, memberId, new Date());
   const member = await repository.findMember(app.db, memberId);
-  if (!member) throw new HttpError(400, 'This account has been deleted.');
+  if (!member) throw new HttpError(400, 'account_deleted', 'This account has been deleted.');
   for (const handler of provenHandlers.get(app.db) ?? []) await handler(member);
   return member;
 }

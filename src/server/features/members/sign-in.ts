@@ -93,7 +93,7 @@ export function signInLines(secret: SignInSecret): string[] {
 /** The member whose link this is; the link is used up. Refused alike when unknown, used or expired. */
 export async function memberOfLink(db: Database, token: string, now = new Date()): Promise<number> {
   const memberId = LINK_PATTERN.test(token) ? await repository.useLink(db, hashToken(token), now) : undefined;
-  if (memberId === undefined) throw new HttpError(400, LINK_REFUSED);
+  if (memberId === undefined) throw new HttpError(400, 'sign_in_link_refused', LINK_REFUSED);
   return memberId;
 }
 
@@ -122,7 +122,7 @@ export async function memberOfCode(db: Database, email: string, code: string, no
     }
     return (await repository.markTokenUsed(tx, token.id, now)) ? member.id : undefined;
   });
-  if (verdict === undefined) throw new HttpError(400, CODE_REFUSED);
+  if (verdict === undefined) throw new HttpError(400, 'sign_in_code_refused', CODE_REFUSED);
   return verdict;
 }
 
@@ -150,6 +150,7 @@ export async function countRequest(
     const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
     throw new HttpError(
       429,
+      'rate_limited',
       `Too many sign-in requests: please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
     );
   }

@@ -48,6 +48,7 @@ export async function startMembershipPayment(
   if (input.amount !== tier.priceInCents) {
     throw new HttpError(
       400,
+      'amount_mismatch',
       `The amount ${input.amount} does not match the ${tier.label} price of ${formatDollars(tier.priceInCents)} a month (${tier.priceInCents} cents).`,
     );
   }
@@ -144,13 +145,17 @@ export async function confirmMembershipPayment(
   paymentId: string,
 ): Promise<{ kind: 'member'; member: PaidMember } | { kind: 'sent_to_inbox'; tier: string }> {
   const payment = await findPayment(app, { paymentId });
-  if (!payment) throw new HttpError(404, 'No membership payment has this id.');
+  if (!payment) throw new HttpError(404, 'not_found', 'No membership payment has this id.');
   const state = await app.payments.retrievePayment(paymentId);
-  if (!state) throw new HttpError(404, 'No membership payment has this id.');
-  if (state.status !== 'succeeded') throw new HttpError(409, notPaid[state.status]);
+  if (!state) throw new HttpError(404, 'not_found', 'No membership payment has this id.');
+  if (state.status !== 'succeeded') throw new HttpError(409, 'payment_not_paid', notPaid[state.status]);
   if (!paymentMatchesTier(payment, state)) {
     app.log.warn({ paymentId, tier: payment.tier, amount: state.amount }, 'payment does not match its tier');
-    throw new HttpError(409, 'This payment does not match the price of the membership tier.');
+    throw new HttpError(
+      409,
+      'payment_mismatch',
+      'This payment does not match the price of the membership tier.',
+    );
   }
   const activation = await app.db.transaction(async (tx) => {
     const made = await activateMembership(app, tx, payment.id, new Date());
@@ -293,6 +298,7 @@ async function findByManageToken(app: FastifyInstance, token: string) {
   if (!found) {
     throw new HttpError(
       404,
+      'not_found',
       `This link does not match a membership. Use the link in your welcome e-mail, or write to ${app.config.club.email}.`,
     );
   }
@@ -317,7 +323,7 @@ export async function billingPortalUrl(app: FastifyInstance, token: string): Pro
   const url = payment.customerId
     ? await app.payments.billingPortalUrl(payment.customerId, `${app.config.publicUrl}/membership`)
     : null;
-  if (!url) throw new HttpError(409, 'This membership is managed on this page.');
+  if (!url) throw new HttpError(409, 'no_billing', 'This membership is managed on this page.');
   return url;
 }
 

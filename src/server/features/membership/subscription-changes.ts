@@ -190,14 +190,16 @@ export function renewalPaid(tx: Transaction | Executor, payment: PaymentRow, pai
 async function managedMember(app: FastifyInstance, paidMember: Pick<MemberRow, 'id'>) {
   const found = await repository.findMemberWithPayment(app.db, paidMember.id);
   if (!found?.payment.subscriptionId || found.payment.provider !== app.payments.id) {
-    throw new HttpError(409, TIER_CHANGE_TEXTS.notManaged);
+    throw new HttpError(409, 'membership_not_managed', TIER_CHANGE_TEXTS.notManaged);
   }
   return { member: found.member, payment: found.payment, subscriptionId: found.payment.subscriptionId };
 }
 
 function refuseUnlessActive(member: MemberRow): void {
-  if (member.status === 'canceled') throw new HttpError(409, TIER_CHANGE_TEXTS.canceled);
-  if (member.status === 'past_due') throw new HttpError(409, TIER_CHANGE_TEXTS.pastDue);
+  if (member.status === 'canceled')
+    throw new HttpError(409, 'membership_canceled', TIER_CHANGE_TEXTS.canceled);
+  if (member.status === 'past_due')
+    throw new HttpError(409, 'membership_past_due', TIER_CHANGE_TEXTS.pastDue);
 }
 
 /**
@@ -213,18 +215,19 @@ export async function changeTier(
 ): Promise<{ member: MemberRow; chargedNow: number }> {
   const { member, payment, subscriptionId } = await managedMember(app, paidMember);
   refuseUnlessActive(member);
-  if (member.cancelAtPeriodEnd) throw new HttpError(409, TIER_CHANGE_TEXTS.ending);
+  if (member.cancelAtPeriodEnd) throw new HttpError(409, 'membership_ending', TIER_CHANGE_TEXTS.ending);
   const held = member.membershipTier as PaidTierId;
   if (tierId === held && !member.pendingTier)
-    throw new HttpError(409, TIER_CHANGE_TEXTS.sameTier(labelOf(held)));
+    throw new HttpError(409, 'same_tier', TIER_CHANGE_TEXTS.sameTier(labelOf(held)));
   if (tierId === member.pendingTier)
-    throw new HttpError(409, TIER_CHANGE_TEXTS.alreadyScheduled(labelOf(tierId)));
+    throw new HttpError(409, 'tier_change_scheduled', TIER_CHANGE_TEXTS.alreadyScheduled(labelOf(tierId)));
   const when = RANK[tierId] > RANK[held] ? 'now' : 'period_end';
   let chargedNow: number;
   try {
     ({ chargedNow } = await app.payments.changeTier(subscriptionId, tierPrice(tierId), when));
   } catch (err) {
-    if (err instanceof PaymentDeclined) throw new HttpError(402, TIER_CHANGE_TEXTS.declined);
+    if (err instanceof PaymentDeclined)
+      throw new HttpError(402, 'payment_declined', TIER_CHANGE_TEXTS.declined);
     throw err;
   }
   app.log.info({ memberId: member.id, from: held, to: tierId, when, chargedNow }, 'membership tier changed');
@@ -237,7 +240,8 @@ export async function cancelAtPeriodEnd(
   paidMember: Pick<MemberRow, 'id'>,
 ): Promise<MemberRow> {
   const { member, payment, subscriptionId } = await managedMember(app, paidMember);
-  if (member.status === 'canceled') throw new HttpError(409, TIER_CHANGE_TEXTS.canceled);
+  if (member.status === 'canceled')
+    throw new HttpError(409, 'membership_canceled', TIER_CHANGE_TEXTS.canceled);
   if (!member.cancelAtPeriodEnd) await app.payments.setCancelAtPeriodEnd(subscriptionId, true);
   return currentMember(app, payment, member);
 }
@@ -245,7 +249,8 @@ export async function cancelAtPeriodEnd(
 /** Takes back a cancel at the period's end, while that period has not ended. */
 export async function resume(app: FastifyInstance, paidMember: Pick<MemberRow, 'id'>): Promise<MemberRow> {
   const { member, payment, subscriptionId } = await managedMember(app, paidMember);
-  if (member.status === 'canceled') throw new HttpError(409, TIER_CHANGE_TEXTS.resumeTooLate);
+  if (member.status === 'canceled')
+    throw new HttpError(409, 'resume_too_late', TIER_CHANGE_TEXTS.resumeTooLate);
   if (!member.cancelAtPeriodEnd) return member;
   const state = await app.payments.retrieveSubscription(subscriptionId);
   const ended =
@@ -255,7 +260,7 @@ export async function resume(app: FastifyInstance, paidMember: Pick<MemberRow, '
   if (ended) {
     // Record the end the provider knows of, so the member area says it too.
     await refreshFromProvider(app, payment).catch(() => undefined);
-    throw new HttpError(409, TIER_CHANGE_TEXTS.resumeTooLate);
+    throw new HttpError(409, 'resume_too_late', TIER_CHANGE_TEXTS.resumeTooLate);
   }
   await app.payments.setCancelAtPeriodEnd(subscriptionId, false);
   return currentMember(app, payment, member);

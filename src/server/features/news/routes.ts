@@ -16,7 +16,7 @@ export async function newsRoutes(app: FastifyInstance, deps: NewsDeps) {
       return reply
         .code(503)
         .header('retry-after', String(NEWS_RETRY_MS / 1000))
-        .send({ message: err.message });
+        .send({ message: err.message, code: 'news_unavailable' });
     }
   });
 }

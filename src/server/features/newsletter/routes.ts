@@ -70,7 +70,8 @@ async function unsubscribeRoute(fastify: FastifyInstance) {
         ...(typeof request.body === 'object' ? request.body : {}),
       };
       const parsed = unsubscribeSchema.safeParse(fields);
-      if (!parsed.success) throw new HttpError(400, 'This unsubscribe link is not valid.');
+      if (!parsed.success)
+        throw new HttpError(400, 'unsubscribe_link_invalid', 'This unsubscribe link is not valid.');
       await unsubscribe(app, parsed.data.email, parsed.data.token);
       return { message: 'Unsubscribed' };
     },

@@ -43,20 +43,24 @@ export async function subscribe(app: FastifyInstance, email: string): Promise<st
  * inbox's owner asked for it with the link). A second press answers the same and sends nothing.
  */
 export async function confirmSubscription(app: FastifyInstance, token: string): Promise<string> {
-  if (!TOKEN_PATTERN.test(token)) throw new HttpError(400, CONFIRM_REFUSED);
+  if (!TOKEN_PATTERN.test(token)) throw new HttpError(400, 'confirm_link_invalid', CONFIRM_REFUSED);
   const tokens = await unsubscribeTokens(app.db);
   const done = await app.db.transaction(async (tx) => {
     const confirmed = await repository.confirm(tx, hashOf(token), new Date());
     if (confirmed?.confirmedNow) await sendWelcome(app, confirmed.email, tokens(confirmed.email), tx);
     return confirmed;
   });
-  if (!done) throw new HttpError(400, CONFIRM_REFUSED);
+  if (!done) throw new HttpError(400, 'confirm_link_invalid', CONFIRM_REFUSED);
   return SUBSCRIBED;
 }
 
 export async function unsubscribe(app: FastifyInstance, email: string, token: string): Promise<void> {
   if (!(await isValidUnsubscribeToken(app.db, email, token))) {
-    throw new HttpError(400, 'This unsubscribe link is not valid. Use the link from your latest e-mail.');
+    throw new HttpError(
+      400,
+      'unsubscribe_link_invalid',
+      'This unsubscribe link is not valid. Use the link from your latest e-mail.',
+    );
   }
   await repository.deleteSubscriber(app.db, email);
 }

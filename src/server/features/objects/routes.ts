@@ -6,7 +6,7 @@ export async function objectRoutes(app: FastifyInstance) {
     const key = request.params['*'];
     // Files waiting under incoming/ have not been checked yet: they are never served.
     const object = key.startsWith('incoming/') ? null : await app.storage.get(key);
-    if (!object) return reply.code(404).send({ message: 'File not found' });
+    if (!object) return reply.code(404).send({ message: 'File not found', code: 'not_found' });
     // An uploaded file's key is new for every upload (uploads/<random id>/...), so its bytes never
     // change: browsers and CDNs may keep it for a year. Demo images may change with a release.
     const immutable = key.startsWith('uploads/');

@@ -21,7 +21,8 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
     try {
       event = app.payments.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
     } catch (err) {
-      if (err instanceof InvalidWebhook) throw new HttpError(400, `Webhook refused: ${err.message}`);
+      if (err instanceof InvalidWebhook)
+        throw new HttpError(400, 'webhook_refused', `Webhook refused: ${err.message}`);
       throw err;
     }
     const outcome = await receivePaymentEvent(app, event);

@@ -23,7 +23,7 @@ export interface Hold {
   claim: boolean;
 }
 
-const tooMany = (message: string) => new HttpError(429, message);
+const tooMany = (message: string) => new HttpError(429, 'seat_budget_used', message);
 
 /**
  * Checks a new hold against the budgets: one order's worth per client and per e-mail for an event,
@@ -58,7 +58,7 @@ export async function holdWithinBudget(tx: Transaction, hold: Hold): Promise<Ord
   }
   const cap = unpaidSeatCap(event.maxAttendees);
   if (!hold.claim && cap != null && after(await repository.unpaidSeatsOfEvent(tx, event.id)) > cap) {
-    throw new HttpError(409, SEAT_BUDGET_TEXTS.eventShare);
+    throw new HttpError(409, 'event_share_used', SEAT_BUDGET_TEXTS.eventShare);
   }
   return replaced;
 }

@@ -35,11 +35,11 @@ export function findEventRow(db: Executor, eventId: number): Promise<EventRow | 
  */
 export const eventsChanged = (app: FastifyInstance) => app.caches.events.clear();
 
-const notFound = () => new HttpError(404, 'Event not found');
+const notFound = () => new HttpError(404, 'not_found', 'Event not found');
 
 const refusalError = (row: repository.EventRow, ask: SeatAsk, now: Date) => {
   const refusal = seatRefusal(row, ask, now);
-  return refusal && new HttpError(refusal.status, refusal.message);
+  return refusal && new HttpError(refusal.status, refusal.code, refusal.message);
 };
 
 /**
@@ -74,7 +74,9 @@ export async function takeSeatsFor(
   if (seated) return seated;
   const left = row.maxAttendees == null ? seats : Math.max(0, row.maxAttendees - row.currentAttendees);
   // Room for the seats but not taken: the people waiting come first.
-  return Promise.reject(new HttpError(409, TICKET_TEXTS.notEnoughSeats(left >= seats ? 0 : left)));
+  const shown = left >= seats ? 0 : left;
+  const code = shown === 0 ? 'event_full' : 'not_enough_seats';
+  return Promise.reject(new HttpError(409, code, TICKET_TEXTS.notEnoughSeats(shown)));
 }
 
 /** Locks an event's row for the rest of the transaction (the waitlist's moves start here). */

@@ -28,7 +28,7 @@ const toAttendee = (ticket: repository.TicketRow): Attendee => ({
 
 /** An unknown event is a 404 (before a CSV starts). */
 export async function knownEvent(app: FastifyInstance, eventId: number) {
-  if (!(await findEventRow(app.db, eventId))) throw new HttpError(404, 'Event not found');
+  if (!(await findEventRow(app.db, eventId))) throw new HttpError(404, 'not_found', 'Event not found');
 }
 
 /** One page of the event's tickets the search finds, with the event's totals. */

@@ -201,7 +201,11 @@ export async function releaseExpiredHold(app: FastifyInstance, orderId: number):
 async function ownOrder(app: FastifyInstance, paymentId: string, orderToken: string | undefined) {
   const order = await repository.findOrderByPayment(app.db, app.payments.id, paymentId);
   if (!order)
-    throw new HttpError(404, 'We could not find this payment. If you were charged, contact the club.');
+    throw new HttpError(
+      404,
+      'not_found',
+      'We could not find this payment. If you were charged, contact the club.',
+    );
   return { order, mine: orderToken !== undefined && order.orderTokenHash === hashToken(orderToken) };
 }
 
@@ -230,12 +234,18 @@ export async function releasePurchase(
   orderToken: string | undefined,
 ): Promise<TicketConfirmAnswer> {
   const { order, mine } = await ownOrder(app, paymentId, orderToken);
-  if (!mine) throw new HttpError(403, 'Only the browser that started this purchase can release its seats.');
+  if (!mine)
+    throw new HttpError(
+      403,
+      'not_order_owner',
+      'Only the browser that started this purchase can release its seats.',
+    );
   if (order.status === 'held') {
     const outcome = await cancelAndRelease(app, order, 'abandoned');
     if (outcome === 'processing') {
       throw new HttpError(
         409,
+        'payment_processing',
         'Your payment is being processed, so the seats stay held. Your tickets will arrive by e-mail if it goes through.',
       );
     }

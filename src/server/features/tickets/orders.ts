@@ -47,7 +47,7 @@ type TicketRow = repository.TicketRow;
 
 export type Buyer = SeatMember | null;
 
-const notFound = () => new HttpError(404, 'Event not found');
+const notFound = () => new HttpError(404, 'not_found', 'Event not found');
 
 /** The price a buyer pays per ticket: the member price for Premium Fan and Inner Circle. */
 function unitPriceFor(event: EventRow, buyer: Buyer): { unitPrice: number; memberPrice: boolean } {
@@ -65,7 +65,7 @@ async function buyableEvent(app: FastifyInstance, eventId: number, buyer: Buyer)
   const event = await findEventRow(app.db, eventId);
   if (!event) throw notFound();
   const refusal = seatRefusal(event, { way: 'purchase', accessTier: buyer?.accessTier ?? null });
-  if (refusal) throw new HttpError(refusal.status, refusal.message);
+  if (refusal) throw new HttpError(refusal.status, refusal.code, refusal.message);
   return event;
 }
 
@@ -121,8 +121,9 @@ export async function startPurchase(
   const now = new Date();
   let guestMonth: string | null = null;
   if (input.guestPass) {
-    if (!buyer || buyer.accessTier !== GUEST_PASS_TIER) throw new HttpError(403, TICKET_TEXTS.noGuestPass);
-    if (input.quantity < 2) throw new HttpError(400, TICKET_TEXTS.guestNeedsTicket);
+    if (!buyer || buyer.accessTier !== GUEST_PASS_TIER)
+      throw new HttpError(403, 'no_guest_pass', TICKET_TEXTS.noGuestPass);
+    if (input.quantity < 2) throw new HttpError(400, 'guest_needs_ticket', TICKET_TEXTS.guestNeedsTicket);
     guestMonth = guestPassMonth(now);
   }
   const guestTickets = guestMonth ? 1 : 0;
@@ -145,7 +146,7 @@ export async function startPurchase(
     if (options.waitlistEntryId !== undefined) {
       await checkSeatRules(tx, eventId, ask);
       if (!(await claimOfferedSeat(app, tx, options.waitlistEntryId))) {
-        throw new HttpError(409, WAITLIST_TEXTS.offerExpired);
+        throw new HttpError(409, 'offer_expired', WAITLIST_TEXTS.offerExpired);
       }
     } else {
       await takeSeatsFor(tx, eventId, ask, input.quantity);
@@ -167,7 +168,7 @@ export async function startPurchase(
       guestMonth,
       clientKey: options.client ?? null,
     });
-    if (!held) throw new HttpError(409, TICKET_TEXTS.guestPassUsed);
+    if (!held) throw new HttpError(409, 'guest_pass_used', TICKET_TEXTS.guestPassUsed);
     if (amount === 0) {
       const paid = await repository.markOrderPaid(tx, held.id, 'held');
       const made = await issueTickets(app, tx, paid as OrderRow, event);
@@ -202,7 +203,11 @@ export async function startPurchase(
   } catch (err) {
     app.log.error({ err, orderId: order.id }, 'could not start a ticket payment');
     await releaseHeld(app, order.id, 'payment_not_started');
-    throw new HttpError(502, 'The payment service is not answering. Nothing was charged; please try again.');
+    throw new HttpError(
+      502,
+      'payment_unavailable',
+      'The payment service is not answering. Nothing was charged; please try again.',
+    );
   }
   await repository.setOrderPayment(app.db, order.id, app.payments.id, payment.paymentId);
   return {

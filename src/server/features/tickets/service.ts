@@ -62,7 +62,8 @@ export const paidTicketsOf = (app: FastifyInstance, eventId: number) =>
 /** The ticket behind a code (its page, the e-mail's link); 404 for a code no ticket has. */
 export async function ticketByCode(app: FastifyInstance, code: string): Promise<TicketView> {
   const found = await repository.findTicket(app.db, { code });
-  if (!found) throw new HttpError(404, 'No ticket has this code. Check the link in your e-mail.');
+  if (!found)
+    throw new HttpError(404, 'not_found', 'No ticket has this code. Check the link in your e-mail.');
   return ticketView(app, found.ticket, found.event);
 }
 
@@ -105,21 +106,27 @@ export async function endTicket(
   by: 'staff' | 'holder',
 ): Promise<TicketView> {
   const found = await repository.findTicket(app.db, where);
-  if (!found) throw new HttpError(404, by === 'staff' ? 'Ticket not found' : 'No ticket has this code.');
+  if (!found)
+    throw new HttpError(404, 'not_found', by === 'staff' ? 'Ticket not found' : 'No ticket has this code.');
   const { ticket, event, order } = found;
   if (ticket.status !== 'valid') {
-    throw new HttpError(409, `This ticket was already ${ticket.status}.`);
+    throw new HttpError(409, 'ticket_ended', `This ticket was already ${ticket.status}.`);
   }
   if (by === 'holder') {
-    if (ticket.checkedInAt) throw new HttpError(409, TICKET_TEXTS.alreadyCheckedIn);
-    if (event.date.getTime() <= Date.now()) throw new HttpError(409, TICKET_TEXTS.notCancellable);
+    if (ticket.checkedInAt) throw new HttpError(409, 'already_checked_in', TICKET_TEXTS.alreadyCheckedIn);
+    if (event.date.getTime() <= Date.now())
+      throw new HttpError(409, 'ticket_not_cancellable', TICKET_TEXTS.notCancellable);
     const view = ticketView(app, ticket, event);
-    if (!view.cancellable) throw new HttpError(409, TICKET_TEXTS.noRefunds);
+    if (!view.cancellable) throw new HttpError(409, 'no_refunds', TICKET_TEXTS.noRefunds);
   }
   const refund = ticket.price > 0 && order?.providerPaymentId ? ticket.price : 0;
   if (refund > 0 && order?.providerPaymentId) {
     if (order.provider !== app.payments.id) {
-      throw new HttpError(409, `This ticket was paid with the ${order.provider} provider; refund it there.`);
+      throw new HttpError(
+        409,
+        'refund_elsewhere',
+        `This ticket was paid with the ${order.provider} provider; refund it there.`,
+      );
     }
     try {
       await app.payments.refundPayment(order.providerPaymentId, `mesc-ticket-refund-${ticket.code}`, refund);
@@ -127,6 +134,7 @@ export async function endTicket(
       app.log.error({ err, ticketId: ticket.id }, 'ticket refund failed at the provider');
       throw new HttpError(
         502,
+        'refund_failed',
         'The payment provider did not answer, so nothing was refunded. Please try again.',
       );
     }
@@ -140,7 +148,8 @@ export async function endTicket(
     await sendTicketRefunded(app, eventFromRow(event), done, refund, by, tx);
     return done;
   });
-  if (!ended) throw new HttpError(409, 'This ticket was changed a moment ago. Reload to see it.');
+  if (!ended)
+    throw new HttpError(409, 'changed_meanwhile', 'This ticket was changed a moment ago. Reload to see it.');
   eventsChanged(app);
   const fresh = (await repository.findTicket(app.db, { id: ticket.id })) ?? found;
   return ticketView(app, fresh.ticket, fresh.event);

@@ -27,7 +27,7 @@ export async function inspectUpload(bytes: Buffer, kind: UploadKind): Promise<In
   const sniffed = await fileTypeFromBuffer(bytes);
   if (kind === 'pitch-deck') {
     if (sniffed?.mime === 'application/pdf') return { type: 'pdf', mime: 'application/pdf' };
-    throw new HttpError(415, 'The pitch deck must be a PDF file.');
+    throw new HttpError(415, 'unsupported_file', 'The pitch deck must be a PDF file.');
   }
   if (sniffed && RASTER_TYPES.has(sniffed.mime)) return { type: 'raster', mime: sniffed.mime };
   // file-type reads an SVG with an XML declaration as XML, and one without as nothing.
@@ -41,6 +41,7 @@ export async function inspectUpload(bytes: Buffer, kind: UploadKind): Promise<In
   }
   throw new HttpError(
     415,
+    'unsupported_file',
     'This file is not a picture we accept: upload a JPEG, PNG, GIF, WebP, AVIF or SVG image.',
   );
 }

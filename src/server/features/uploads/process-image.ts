@@ -45,6 +45,10 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     };
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    throw new HttpError(415, 'This picture could not be read. Please upload another file.');
+    throw new HttpError(
+      415,
+      'unreadable_image',
+      'This picture could not be read. Please upload another file.',
+    );
   }
 }

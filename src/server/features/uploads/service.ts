@@ -46,11 +46,13 @@ export async function checkUploadRequest(
   link: { expires: number; signature: string },
   contentLength: number,
 ): Promise<void> {
-  if (app.storage.presignPut) throw new HttpError(404, 'Uploads go to the bucket directly.');
+  if (app.storage.presignPut) throw new HttpError(404, 'not_found', 'Uploads go to the bucket directly.');
   const verdict = await checkUploadUrl(app, id, link.expires, link.signature);
-  if (verdict === 'invalid') throw new HttpError(403, 'This upload link is not valid.');
-  if (verdict === 'expired') throw new HttpError(403, 'Request has expired');
-  if (contentLength > MAX_UPLOAD_BYTES) throw new HttpError(413, `Files may be at most ${MB} MB.`);
+  if (verdict === 'invalid')
+    throw new HttpError(403, 'upload_link_invalid', 'This upload link is not valid.');
+  if (verdict === 'expired') throw new HttpError(403, 'upload_link_expired', 'Request has expired');
+  if (contentLength > MAX_UPLOAD_BYTES)
+    throw new HttpError(413, 'payload_too_large', `Files may be at most ${MB} MB.`);
 }
 
 /**
@@ -63,9 +65,10 @@ export async function receiveUpload(
   id: string,
   body: Buffer | undefined,
 ): Promise<string> {
-  if (!body || body.length === 0) throw new HttpError(400, 'The upload is empty.');
+  if (!body || body.length === 0) throw new HttpError(400, 'upload_empty', 'The upload is empty.');
   const key = incomingKey(id);
-  if (!(await claimUpload(app.db, key))) throw new HttpError(403, 'This upload link has already been used.');
+  if (!(await claimUpload(app.db, key)))
+    throw new HttpError(403, 'upload_link_used', 'This upload link has already been used.');
   await app.storage.put(key, body, 'application/octet-stream');
   return `"${createHash('md5').update(body).digest('hex')}"`;
 }
@@ -95,15 +98,18 @@ export async function registerUpload(
   input: { imageURL: string; kind: UploadKind },
 ): Promise<RegisteredUpload> {
   const id = uploadIdFrom(input.imageURL);
-  if (!id) throw new HttpError(400, 'imageURL is not an upload address of this site.');
+  if (!id) throw new HttpError(400, 'not_an_upload', 'imageURL is not an upload address of this site.');
   const key = incomingKey(id);
   const info = await app.storage.head(key);
-  if (!info) throw new HttpError(404, 'The uploaded file was not found. Please upload it again.');
+  if (!info)
+    throw new HttpError(404, 'not_found', 'The uploaded file was not found. Please upload it again.');
   try {
-    if (info.size > MAX_UPLOAD_BYTES) throw new HttpError(413, `Files may be at most ${MB} MB.`);
-    if (info.size === 0) throw new HttpError(400, 'The uploaded file is empty.');
+    if (info.size > MAX_UPLOAD_BYTES)
+      throw new HttpError(413, 'payload_too_large', `Files may be at most ${MB} MB.`);
+    if (info.size === 0) throw new HttpError(400, 'upload_empty', 'The uploaded file is empty.');
     const bytes = await app.storage.read(key, MAX_UPLOAD_BYTES);
-    if (!bytes) throw new HttpError(404, 'The uploaded file was not found. Please upload it again.');
+    if (!bytes)
+      throw new HttpError(404, 'not_found', 'The uploaded file was not found. Please upload it again.');
     const found = await inspectUpload(bytes, input.kind);
     const folder = `uploads/${id}`;
     if (found.type === 'raster') {

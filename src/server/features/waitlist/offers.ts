@@ -28,7 +28,7 @@ type EventRow = repository.EventRow;
 
 export const OFFER_EXPIRES = 'waitlist.offer-expires';
 
-export const notFound = () => new HttpError(404, WAITLIST_TEXTS.notFound);
+export const notFound = () => new HttpError(404, 'not_found', WAITLIST_TEXTS.notFound);
 
 /**
  * Offers every free seat of an event to the next people waiting, in the caller's transaction. A

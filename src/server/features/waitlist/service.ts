@@ -78,23 +78,24 @@ export async function joinWaitlist(
   caller: { visitor: WaitlistJoin | null; member: SeatMember | null },
 ): Promise<WaitlistJoinAnswer> {
   const found = await findEventRow(app.db, eventId);
-  if (!found) throw new HttpError(404, 'Event not found');
-  if (found.date.getTime() <= Date.now()) throw new HttpError(409, WAITLIST_TEXTS.past);
-  if (!found.waitlistEnabled) throw new HttpError(409, WAITLIST_TEXTS.off);
+  if (!found) throw new HttpError(404, 'not_found', 'Event not found');
+  if (found.date.getTime() <= Date.now()) throw new HttpError(409, 'event_past', WAITLIST_TEXTS.past);
+  if (!found.waitlistEnabled) throw new HttpError(409, 'waitlist_off', WAITLIST_TEXTS.off);
   const required = found.membershipRequired as TierId;
   const { member } = caller;
   if (required !== 'free') {
-    if (!member) throw new HttpError(401, SIGN_IN_TO_RSVP);
-    if (!tierAllows(member.accessTier, required)) throw new HttpError(403, tierNeededText(required));
+    if (!member) throw new HttpError(401, 'sign_in_required', SIGN_IN_TO_RSVP);
+    if (!tierAllows(member.accessTier, required))
+      throw new HttpError(403, 'tier_required', tierNeededText(required));
   }
   const person = member ?? caller.visitor;
-  if (!person) throw new HttpError(401, SIGN_IN_TO_RSVP);
+  if (!person) throw new HttpError(401, 'sign_in_required', SIGN_IN_TO_RSVP);
   if (!member) return joinAsVisitor(app, eventId, person);
 
   const { entry, event } = await app.db.transaction(async (tx) => {
     const event = await refuseUnlessFull(tx, eventId);
     if (event.price <= 0 && (await hasRsvp(tx, eventId, person.email))) {
-      throw new HttpError(409, WAITLIST_TEXTS.alreadyGoing);
+      throw new HttpError(409, 'already_going', WAITLIST_TEXTS.alreadyGoing);
     }
     const entry = await repository.insertEntry(tx, {
       eventId,
@@ -104,7 +105,7 @@ export async function joinWaitlist(
       priority: WAITLIST_PRIORITY[member.accessTier],
       confirmed: true,
     });
-    if (!entry) throw new HttpError(409, WAITLIST_TEXTS.alreadyOnList);
+    if (!entry) throw new HttpError(409, 'already_on_waitlist', WAITLIST_TEXTS.alreadyOnList);
     await offerFreeSeats(app, tx, eventId);
     const fresh = (await repository.findEntry(tx, { id: entry.id })) as EntryRow;
     const view = await entryView(app, fresh, event, tx);
@@ -148,7 +149,7 @@ export async function leaveWaitlist(app: FastifyInstance, code: string): Promise
   const { entry, event } = await entryByCode(app, code);
   if (entry.status === 'waiting' || entry.status === 'offered') await endEntry(app, entry, 'left');
   const fresh = (await repository.findEntry(app.db, { id: entry.id })) ?? entry;
-  if (fresh.status === 'claimed') throw new HttpError(409, WAITLIST_TEXTS.offerTaken);
+  if (fresh.status === 'claimed') throw new HttpError(409, 'offer_taken', WAITLIST_TEXTS.offerTaken);
   return entryView(app, fresh, event);
 }
 
@@ -156,15 +157,15 @@ export async function leaveWaitlist(app: FastifyInstance, code: string): Promise
 function refusalFor(entry: EntryRow): HttpError {
   switch (entry.status) {
     case 'claimed':
-      return new HttpError(409, WAITLIST_TEXTS.offerTaken);
+      return new HttpError(409, 'offer_taken', WAITLIST_TEXTS.offerTaken);
     case 'waiting':
-      return new HttpError(409, WAITLIST_TEXTS.notOffered);
+      return new HttpError(409, 'not_offered', WAITLIST_TEXTS.notOffered);
     case 'left':
-      return new HttpError(409, WAITLIST_TEXTS.left);
+      return new HttpError(409, 'waitlist_left', WAITLIST_TEXTS.left);
     case 'removed':
-      return new HttpError(409, WAITLIST_TEXTS.removed);
+      return new HttpError(409, 'waitlist_removed', WAITLIST_TEXTS.removed);
     default:
-      return new HttpError(409, WAITLIST_TEXTS.offerExpired);
+      return new HttpError(409, 'offer_expired', WAITLIST_TEXTS.offerExpired);
   }
 }
 
@@ -184,7 +185,7 @@ export async function claimOffer(
   if (entry.status === 'offered' && entry.offerExpiresAt && entry.offerExpiresAt.getTime() <= Date.now()) {
     // Its job has not run yet: the offer ends now, and the seat passes on.
     await expireOffer(app, entry.id);
-    throw new HttpError(409, WAITLIST_TEXTS.offerExpired);
+    throw new HttpError(409, 'offer_expired', WAITLIST_TEXTS.offerExpired);
   }
   if (entry.status !== 'offered') throw refusalFor(entry);
 
@@ -237,7 +238,7 @@ export async function claimOffer(
     if (fresh.status === 'offered') await expireOffer(app, fresh.id);
     throw refusalFor(fresh.status === 'offered' ? { ...fresh, status: 'expired' } : fresh);
   }
-  if ('alreadyGoing' in outcome) throw new HttpError(409, WAITLIST_TEXTS.alreadyGoing);
+  if ('alreadyGoing' in outcome) throw new HttpError(409, 'already_going', WAITLIST_TEXTS.alreadyGoing);
   return {
     entry: await entryView(app, outcome.entry, outcome.event),
     ticket: ticketView(app, outcome.ticket, outcome.event),

@@ -34,7 +34,7 @@ const adminEntry = async (db: Executor, entry: EntryRow) =>
 
 export async function adminWaitlist(app: FastifyInstance, eventId: number): Promise<AdminWaitlist> {
   const event = await findEventRow(app.db, eventId);
-  if (!event) throw new HttpError(404, 'Event not found');
+  if (!event) throw new HttpError(404, 'not_found', 'Event not found');
   const rows = await repository.entriesOf(app.db, eventId);
   // The rows come in queue order, so a waiting entry's place is its rank among the confirmed
   // waiting (an unconfirmed one is not in line for offers yet).
@@ -61,20 +61,21 @@ export async function adminOffer(
   addSeat: boolean,
 ): Promise<AdminWaitlistEntry> {
   const found = await repository.findEntry(app.db, { id: entryId });
-  if (!found) throw new HttpError(404, 'Waitlist entry not found');
+  if (!found) throw new HttpError(404, 'not_found', 'Waitlist entry not found');
   const offered = await app.db.transaction(async (tx) => {
     const event = (await lockEvent(tx, found.eventId)) as EventRow;
     const entry = (await repository.findEntry(tx, { id: entryId })) as EntryRow;
-    if (entry.status !== 'waiting') throw new HttpError(409, WAITLIST_TEXTS.notWaiting);
-    if (!entry.confirmedAt) throw new HttpError(409, WAITLIST_TEXTS.notConfirmed);
-    if (event.date.getTime() <= Date.now()) throw new HttpError(409, WAITLIST_TEXTS.past);
+    if (entry.status !== 'waiting') throw new HttpError(409, 'not_waiting', WAITLIST_TEXTS.notWaiting);
+    if (!entry.confirmedAt) throw new HttpError(409, 'not_confirmed', WAITLIST_TEXTS.notConfirmed);
+    if (event.date.getTime() <= Date.now()) throw new HttpError(409, 'event_past', WAITLIST_TEXTS.past);
     const full = event.maxAttendees != null && event.currentAttendees >= event.maxAttendees;
     if (full) {
-      if (!addSeat) throw new HttpError(409, WAITLIST_TEXTS.noSeatFree);
+      if (!addSeat) throw new HttpError(409, 'no_seat_free', WAITLIST_TEXTS.noSeatFree);
       await repository.addSeat(tx, event.id);
     }
     const current = (await lockEvent(tx, event.id)) as EventRow;
-    if (!(await offerTo(app, tx, current, entry))) throw new HttpError(409, WAITLIST_TEXTS.past);
+    if (!(await offerTo(app, tx, current, entry)))
+      throw new HttpError(409, 'event_past', WAITLIST_TEXTS.past);
     return (await repository.findEntry(tx, { id: entryId })) as EntryRow;
   });
   eventsChanged(app);
@@ -84,11 +85,12 @@ export async function adminOffer(
 /** Staff take someone off the list; an offered seat passes to the next person. */
 export async function adminRemove(app: FastifyInstance, entryId: number): Promise<AdminWaitlistEntry> {
   const entry = await repository.findEntry(app.db, { id: entryId });
-  if (!entry) throw new HttpError(404, 'Waitlist entry not found');
+  if (!entry) throw new HttpError(404, 'not_found', 'Waitlist entry not found');
   if (entry.status !== 'waiting' && entry.status !== 'offered') {
-    throw new HttpError(409, `This entry is already ${entry.status}.`);
+    throw new HttpError(409, 'entry_ended', `This entry is already ${entry.status}.`);
   }
   const ended = await endEntry(app, entry, 'removed');
-  if (!ended) throw new HttpError(409, 'This entry was changed a moment ago. Reload to see it.');
+  if (!ended)
+    throw new HttpError(409, 'changed_meanwhile', 'This entry was changed a moment ago. Reload to see it.');
   return adminEntry(app.db, ended);
 }

@@ -17,11 +17,15 @@ import { sendAlreadyGoing, sendAlreadyOnList, sendConfirmPlace } from './visitor
 /** The event, locked, if it takes new entries: full, or with people already in line. */
 export async function refuseUnlessFull(tx: Transaction, eventId: number) {
   const event = await lockEvent(tx, eventId);
-  if (!event) throw new HttpError(404, 'Event not found');
+  if (!event) throw new HttpError(404, 'not_found', 'Event not found');
   const waiting = await repository.waitingCount(tx, eventId);
   const full = event.maxAttendees != null && event.currentAttendees >= event.maxAttendees;
   if (!full && waiting === 0) {
-    throw new HttpError(409, event.price > 0 ? WAITLIST_TEXTS.notFullPriced : WAITLIST_TEXTS.notFull);
+    throw new HttpError(
+      409,
+      'waitlist_not_full',
+      event.price > 0 ? WAITLIST_TEXTS.notFullPriced : WAITLIST_TEXTS.notFull,
+    );
   }
   return event;
 }

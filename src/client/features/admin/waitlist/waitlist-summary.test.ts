@@ -67,10 +67,14 @@ describe('an entry’s state for staff', () => {
 
 describe('offering a seat when none is free', () => {
   it('asks to add a seat only for the server’s “no seat free” refusal', () => {
-    expect(needsAnotherSeat(new ApiError(409, WAITLIST_TEXTS.noSeatFree))).toBe(true);
-    expect(needsAnotherSeat(new ApiError(409, WAITLIST_TEXTS.notWaiting))).toBe(false);
-    expect(needsAnotherSeat(new ApiError(400, WAITLIST_TEXTS.noSeatFree))).toBe(false);
+    const refusal = (status: number, message: string, code: string) =>
+      new ApiError(status, message, { message, code });
+    expect(needsAnotherSeat(refusal(409, WAITLIST_TEXTS.noSeatFree, 'no_seat_free'))).toBe(true);
+    expect(needsAnotherSeat(refusal(409, WAITLIST_TEXTS.notWaiting, 'not_waiting'))).toBe(false);
+    expect(needsAnotherSeat(refusal(400, WAITLIST_TEXTS.noSeatFree, 'no_seat_free'))).toBe(false);
     expect(needsAnotherSeat(new Error(WAITLIST_TEXTS.noSeatFree))).toBe(false);
+    // The code decides, not the words: the same text without the code is not this refusal.
+    expect(needsAnotherSeat(new ApiError(409, WAITLIST_TEXTS.noSeatFree))).toBe(false);
   });
 
   it('names the person in the question', () => {

@@ -1,8 +1,7 @@
 import type { TierId } from '../../../../shared/constants';
 import { formatAdminDateTime } from '../../../../shared/dates';
-import { WAITLIST_TEXTS } from '../../../../shared/waitlist';
 import type { AdminWaitlist, AdminWaitlistEntry } from '../../../../shared/waitlist-schema';
-import { ApiError } from '../../../lib/api-error';
+import { hasCode, statusOf } from '../../../lib/api-error';
 
 // What the staff's waitlist says, worked out apart from the markup so it can be tested.
 
@@ -65,7 +64,7 @@ export const activeEntries = (entries: readonly Pick<AdminWaitlistEntry, 'status
 
 /** The offer was refused only because no seat is free: staff may add one and offer it. */
 export const needsAnotherSeat = (error: unknown): boolean =>
-  error instanceof ApiError && error.status === 409 && error.message === WAITLIST_TEXTS.noSeatFree;
+  statusOf(error) === 409 && hasCode(error, 'no_seat_free');
 
 /** The question asked then, naming the person. */
 export const addSeatQuestion = (name: string): string =>
