@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { miamiStamp, toCsv } from '../src/server/csv';
 import {
   buildContactMessage,
   buildEvent,
@@ -18,6 +17,7 @@ import {
   ticketOrders,
   tickets,
 } from '../src/server/db/schema';
+import { miamiStamp, toCsv } from '../src/server/lists/csv';
 import type { Page } from '../src/shared/admin-lists';
 import type { ContactMessage, ContactMessagePage } from '../src/shared/contact-messages';
 import type { Event } from '../src/shared/events';

@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clientKeyOfAddress } from '../src/server/client-key';
 import {
   events,
   jobs,
@@ -12,6 +11,7 @@ import {
   waitlistEntries,
 } from '../src/server/db/schema';
 import { RELEASE_HOLD } from '../src/server/features/tickets/service';
+import { clientKeyOfAddress } from '../src/server/http/client-key';
 import { SEAT_BUDGETS, unpaidSeatCap } from '../src/shared/seat-budgets';
 import { WAITLIST_TEXTS } from '../src/shared/waitlist';
 import { buildWithAdmin } from './helpers/admin';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { clientKeyOfAddress } from '../src/server/client-key';
 import { events, rsvps, testPayments, ticketOrders } from '../src/server/db/schema';
+import { clientKeyOfAddress } from '../src/server/http/client-key';
 import { SEAT_BUDGET_TEXTS } from '../src/shared/seat-budgets';
 import { buildWithAdmin } from './helpers/admin';
 import { freshAddress, paidMember } from './helpers/members';

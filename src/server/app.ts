@@ -13,22 +13,22 @@ import { appFeatures } from './app-features';
 import { CountCache } from './cache/count-cache';
 import { openPublicCaches, type PublicCaches } from './cache/public-caches';
 import type { Config } from './config';
-import { limitConnections, serverOptions } from './connection-limits';
 import type { Database, DatabaseHandle } from './db/client';
 import { handleError } from './errors';
 import { adminApi } from './features/admin-auth/admin-api';
 import { memberApi } from './features/members/request';
 import type { NewsDeps } from './features/news/service';
+import { limitConnections, serverOptions } from './http/connection-limits';
+import { rememberRequestClient } from './http/request-client';
+import { securityHeaders } from './http/security-headers';
+import { strictTransportSecurity } from './http/strict-transport-security';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
-import { requireDeclaredParams, withRedactedRequests } from './log-redaction';
+import { requireDeclaredParams, withRedactedRequests } from './logging/log-redaction';
+import { logAnsweredRequests } from './logging/request-log';
 import { projectRoot } from './project-root';
 import type { PageAssets } from './render/page-assets';
 import { pageRoutes } from './render/page-routes';
-import { rememberRequestClient } from './request-client';
-import { logAnsweredRequests } from './request-log';
-import { securityHeaders } from './security-headers';
-import { strictTransportSecurity } from './strict-transport-security';
-import { fastifyTrustProxy } from './trust-proxy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: withRedactedRequests(deps.logger ?? false),
-    // One line per answered request instead of Fastify's two (request-log.ts).
+    // One line per answered request instead of Fastify's two (logging/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { ClubInfo } from '../shared/club';
 import { DEFAULT_NEWS_FEEDS, type NewsFeed, parseFeedList } from './features/news/feed-list';
-import { parseTrustProxy, type TrustProxy } from './trust-proxy';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 // Environment -> typed configuration. Every variable has an embedded default so that
 // `npm start` works on a bare machine; a bad value stops start-up with one clear sentence.

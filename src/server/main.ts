@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Logger } from 'pino';
 import { ConfigError, loadConfig } from './config';
-import { batchedStdout } from './log-stream';
+import { batchedStdout } from './logging/log-stream';
 import { startApp } from './start';
 
 // The process entry: configuration, database, listen, and a graceful stop on SIGINT/SIGTERM.

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { requireDeclaredParams } from '../../src/server/log-redaction';
-import { publicPathParams, secretsByRoute } from '../../src/server/route-secrets';
+import { requireDeclaredParams } from '../../src/server/logging/log-redaction';
+import { publicPathParams, secretsByRoute } from '../../src/server/logging/route-secrets';
 import { routeTable } from '../helpers/admin';
 import { build } from '../helpers/build';
 import { capturedLog } from './captured-log';

@@ -4,7 +4,7 @@ import { loadPage, matchRoute, renderApp } from '../../client/entry-server';
 import { createQueryClient } from '../../client/lib/query-client';
 import { notFoundRoute, type RouteDef, routeQueries, routes } from '../../client/routes';
 import { sendCachedBody } from '../cache/cached-body';
-import { isApiPath, splitRequestUrl } from '../request-path';
+import { isApiPath, splitRequestUrl } from '../http/request-path';
 import { eventPageSubject } from './event-page-head';
 import { htmlDocument, type PageHead } from './html-document';
 import { loadPageQuery } from './page-data';

@@ -1,4 +1,4 @@
-import { buttonBase, buttonClass, buttonSizes } from '../../components/ui/button-styles';
+import { buttonBase, buttonClass, buttonSizes } from './button-styles';
 
 // The member area's own buttons, beside the site's (components/ui/button-styles.ts): kept here so
 // the pages every visitor loads do not carry them. Text on the red fill is dark (DESIGN.md).

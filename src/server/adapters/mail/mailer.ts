@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { requestClient } from '../../http/request-client';
 import { type JobQueue, PermanentJobError } from '../../jobs/job-queue';
-import { requestClient } from '../../request-client';
 import { BUDGET_DAY_MS, forgetBudgetBefore, type MailReason, takeFromBudget } from './mail-budget';
 
 export type { MailReason } from './mail-budget';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { testCardPaymentSchema } from '../../../shared/membership';
 import { errorResponses, HttpError } from '../../errors';
-import { publicPostLimits } from '../../public-posts';
+import { publicPostLimits } from '../../http/public-posts';
 import type { TestPaymentProvider } from './test-provider';
 
 /**

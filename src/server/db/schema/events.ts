@@ -63,7 +63,7 @@ export const rsvps = pgTable(
     email: text().notNull(),
     // The member who RSVP'd while signed in (their account's name and e-mail); null for visitors.
     memberId: integer().references(() => members.id, { onDelete: 'set null' }),
-    // A visitor's client address, hashed (src/server/client-key.ts): its RSVPs a day are counted.
+    // A visitor's client address, hashed (src/server/http/client-key.ts): its RSVPs a day are counted.
     clientKey: text(),
     createdAt: createdAt(),
   },

@@ -42,7 +42,7 @@ export const ticketOrders = pgTable(
     releaseReason: text(),
     // The waitlist entry whose offered seat this order holds (its claim), if any.
     waitlistEntryId: integer(),
-    // The buyer's client address, hashed (src/server/client-key.ts): its held seats are counted.
+    // The buyer's client address, hashed (src/server/http/client-key.ts): its held seats are counted.
     clientKey: text(),
     createdAt: createdAt(),
     paidAt: timestamp({ withTimezone: true, mode: 'date' }),

@@ -13,8 +13,8 @@ import { messageAnswer } from '../../../shared/message-answer';
 import { memberTicketsSchema } from '../../../shared/tickets-schema';
 import { memberWaitlistSchema } from '../../../shared/waitlist-schema';
 import { errorResponses } from '../../errors';
-import { publicPostLimits } from '../../public-posts';
-import { idParamsSchema } from '../../route-params';
+import { publicPostLimits } from '../../http/public-posts';
+import { idParamsSchema } from '../../http/route-params';
 import { currentMember, forgetSessionCookie, signedIn, signOut, signOutEverywhere } from '../members/request';
 import {
   account,

@@ -3,7 +3,7 @@ import { SIGN_IN_MINUTES, signInCodeSchema, signInRequestSchema } from '../../..
 import { safeNextPath } from '../../../shared/next-path';
 import { type SignInFormOutcome, signInFormAddress } from '../../../shared/sign-in-form';
 import { HttpError } from '../../errors';
-import { publicPostLimits } from '../../public-posts';
+import { publicPostLimits } from '../../http/public-posts';
 import { refuseCrossSite, signInWithCode } from '../members/request';
 import { requestSignIn } from '../members/service';
 

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/members';
 import { messageAnswer } from '../../../shared/message-answer';
 import { errorResponses } from '../../errors';
-import { publicPostLimits } from '../../public-posts';
+import { publicPostLimits } from '../../http/public-posts';
 import { refuseCrossSite, signInWithCode, signInWithLink } from '../members/request';
 import { joinFree, requestSignIn } from '../members/service';
 import { memberSelf } from './service';

@@ -6,8 +6,8 @@ import {
   unreadCount,
 } from '../../../shared/contact-messages';
 import { errorResponses, HttpError } from '../../errors';
-import { listWithCsvRoutes } from '../../list-routes';
-import { idParamsSchema } from '../../route-params';
+import { idParamsSchema } from '../../http/route-params';
+import { listWithCsvRoutes } from '../../lists/list-routes';
 import { contactMessageList, contactMessagesCsv, markContactMessage, unreadContactMessages } from './service';
 
 /**

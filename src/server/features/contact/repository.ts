@@ -4,7 +4,7 @@ import { contactMessageSchema } from '../../../shared/contact-messages';
 import type { Executor } from '../../db/client';
 import { rowMapper } from '../../db/row-mapper';
 import { contactMessages } from '../../db/schema';
-import { countRows, readPage, type SortKey, searchCondition } from '../../paging';
+import { countRows, readPage, type SortKey, searchCondition } from '../../lists/paging';
 
 // The SQL of contact form submissions, and the rows as the dashboard reads them.
 

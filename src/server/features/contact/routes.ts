@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactSchema } from '../../../shared/contact';
 import { messageAnswer } from '../../../shared/message-answer';
 import { errorResponses } from '../../errors';
-import { publicPostLimits } from '../../public-posts';
+import { publicPostLimits } from '../../http/public-posts';
 import { receiveContactMessage } from './service';
 
 export async function contactRoutes(fastify: FastifyInstance) {

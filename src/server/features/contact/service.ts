@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { INTEREST_LABELS } from '../../../shared/constants';
 import type { contactSchema } from '../../../shared/contact';
 import type { ContactMessage } from '../../../shared/contact-messages';
-import { type Cell, miamiStamp } from '../../csv';
-import type { PagedList } from '../../list-routes';
+import { type Cell, miamiStamp } from '../../lists/csv';
+import type { PagedList } from '../../lists/list-routes';
 import * as repository from './repository';
 
 type ContactInput = z.output<typeof contactSchema>;

@@ -12,7 +12,7 @@ import {
   newDoorLinkSchema,
 } from '../../../shared/tickets-schema';
 import { errorResponses, HttpError } from '../../errors';
-import { idParamsSchema } from '../../route-params';
+import { idParamsSchema } from '../../http/route-params';
 
 import {
   checkInAtDoor,

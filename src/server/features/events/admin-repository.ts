@@ -2,7 +2,7 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { EventListWhen } from '../../../shared/admin-lists';
 import type { Executor } from '../../db/client';
 import { events, rsvps } from '../../db/schema';
-import { countRows, readPage, type SortKey, searchCondition } from '../../paging';
+import { countRows, readPage, type SortKey, searchCondition } from '../../lists/paging';
 import { toEvent, toEventRsvp } from './repository';
 
 // The SQL of the dashboard's events list and of an event's RSVPs: a page at a time, searched in

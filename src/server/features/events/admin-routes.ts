@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { eventListQuerySchema, listQuerySchema, pageSchema } from '../../../shared/admin-lists';
 import { eventInputSchema, eventRsvpSchema, eventSchema } from '../../../shared/events-schema';
 import { messageAnswer } from '../../../shared/message-answer';
-import { csvText, miamiStamp, sendCsv } from '../../csv';
 import { errorResponses, HttpError } from '../../errors';
-import { everyItem } from '../../paging';
-import { idParamsSchema } from '../../route-params';
+import { idParamsSchema } from '../../http/route-params';
+import { csvText, miamiStamp, sendCsv } from '../../lists/csv';
+import { everyItem } from '../../lists/paging';
 import {
   countAdminEvents,
   createEvent,

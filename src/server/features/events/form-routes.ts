@@ -4,11 +4,11 @@ import { eventsToIcs } from '../../../shared/event-ics';
 import { eventPath, eventSlug, isEventFull, isPastEvent } from '../../../shared/events';
 import { rsvpSchema } from '../../../shared/events-schema';
 import type { RsvpFormOutcome } from '../../../shared/rsvp-form';
-import { clientKeyOf } from '../../client-key';
 import { HttpError } from '../../errors';
-import { publicPostLimits } from '../../public-posts';
-import { idParamsSchema } from '../../route-params';
-import { isCrossSite } from '../../same-site';
+import { clientKeyOf } from '../../http/client-key';
+import { publicPostLimits } from '../../http/public-posts';
+import { idParamsSchema } from '../../http/route-params';
+import { isCrossSite } from '../../http/same-site';
 import { memberWithAccess } from '../members/request';
 import { cachedEvent, rsvpToEvent } from './service';
 

@@ -9,10 +9,10 @@ import {
 } from '../../../shared/events-schema';
 import { sendCachedBody } from '../../cache/cached-body';
 import { precompressed, sendCached } from '../../cache/response-cache';
-import { clientKeyOf } from '../../client-key';
 import { errorResponses } from '../../errors';
-import { publicPostLimits } from '../../public-posts';
-import { idParamsSchema } from '../../route-params';
+import { clientKeyOf } from '../../http/client-key';
+import { publicPostLimits } from '../../http/public-posts';
+import { idParamsSchema } from '../../http/route-params';
 import { memberWithAccess } from '../members/request';
 import { eventCardPng } from './event-card-image';
 import { cachedEvent, cachedEvents, cachedEventsCalendar, rsvpToEvent } from './service';

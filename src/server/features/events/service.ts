@@ -168,7 +168,7 @@ export function cachedEventsCalendar(app: FastifyInstance, now = Date.now()): Pr
 export interface RsvpCaller {
   visitor: RsvpInput | null;
   member: SeatMember | null;
-  /** The request's client (src/server/client-key.ts): a visitor's RSVPs a day are counted by it. */
+  /** The request's client (src/server/http/client-key.ts): a visitor's RSVPs a day are counted by it. */
   client?: string | null;
 }
 

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { likeEscaped } from '../../db/like-pattern';
 import { rowMapper } from '../../db/row-mapper';
 import { members, paidMembers, payments } from '../../db/schema';
-import { cursorCondition, cursorKey, orderOf, pageOf, type SortKey } from '../../paging';
+import { cursorCondition, cursorKey, orderOf, pageOf, type SortKey } from '../../lists/paging';
 
 // The SQL of staff's list of every member (the Members tab): one row per person, with the tier
 // and status their paid memberships give them (docs/members.md, "The model").

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberListAnswerSchema, memberListQuerySchema } from '../../../shared/member-admin';
-import { sendCsv } from '../../csv';
 import { errorResponses } from '../../errors';
+import { sendCsv } from '../../lists/csv';
 import { listMembers, membersCsv } from './admin-service';
 
 /**

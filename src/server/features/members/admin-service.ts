@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { MemberFilters, MemberListAnswer, MemberListQuery } from '../../../shared/member-admin';
 import { memberStatusLabel, memberTierLabel } from '../../../shared/member-admin';
-import { csvText, miamiStamp } from '../../csv';
-import { everyItem } from '../../paging';
+import { csvText, miamiStamp } from '../../lists/csv';
+import { everyItem } from '../../lists/paging';
 import * as repository from './admin-repository';
 
 // Staff's list of every member, free and paid (the dashboard's Members tab).

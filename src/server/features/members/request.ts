@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CROSS_SITE_REFUSED, SIGN_IN_NEEDED } from '../../../shared/members';
 import { HttpError } from '../../errors';
-import { isCrossSite } from '../../same-site';
+import { isCrossSite } from '../../http/same-site';
 import {
   endSession,
   endSessionsOf,

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_DAYS } from '../../../shared/members';
-import { cookieToken, tokenCookie } from '../../cookies';
 import type { Executor } from '../../db/client';
+import { cookieToken, tokenCookie } from '../../http/cookies';
 import * as repository from './repository';
 
 // Member sessions (docs/members.md): the `mesc_member` cookie carries a random 256-bit token; the

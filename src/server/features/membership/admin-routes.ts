@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paidMemberSchema } from '../../../shared/membership';
-import { listWithCsvRoutes } from '../../list-routes';
+import { listWithCsvRoutes } from '../../lists/list-routes';
 import { paidMemberList, paidMembersCsv } from './service';
 
 /** The dashboard's paid members, newest first, a page at a time, and their CSV. */

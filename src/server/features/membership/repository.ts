@@ -5,7 +5,7 @@ import { paidMemberSchema } from '../../../shared/membership';
 import type { Executor, Transaction } from '../../db/client';
 import { rowMapper } from '../../db/row-mapper';
 import { introductoryOffers, paidMembers, payments } from '../../db/schema';
-import { countRows, readPage, type SortKey, searchCondition } from '../../paging';
+import { countRows, readPage, type SortKey, searchCondition } from '../../lists/paging';
 
 // The SQL of membership payments, paid members and the provider's webhook events, and the rows
 // as the API answers them.

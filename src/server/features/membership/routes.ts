@@ -11,10 +11,10 @@ import {
   type PaidMember,
   paymentConfigSchema,
 } from '../../../shared/membership';
-import { cookieToken, tokenCookie } from '../../cookies';
 import { errorResponses } from '../../errors';
-import { publicPostLimits } from '../../public-posts';
-import { isCrossSite } from '../../same-site';
+import { cookieToken, tokenCookie } from '../../http/cookies';
+import { publicPostLimits } from '../../http/public-posts';
+import { isCrossSite } from '../../http/same-site';
 import { currentMember, signInAs } from '../members/request';
 import { PAYER_CHECK_INBOX } from './owner-activation';
 import {

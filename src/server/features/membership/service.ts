@@ -16,10 +16,10 @@ import {
 import { formatDollars } from '../../../shared/money';
 import { membershipStatusLabel, paidTierLabel } from '../../../shared/paid-members';
 import type { PaymentState } from '../../adapters/payments/payment-provider';
-import { type Cell, miamiStamp } from '../../csv';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../errors';
-import type { PagedList } from '../../list-routes';
+import { type Cell, miamiStamp } from '../../lists/csv';
+import type { PagedList } from '../../lists/list-routes';
 import { addressHasHistory, memberForPayment, onAddressProven, welcomeSignIn } from '../members/service';
 import { sendMembershipMails } from './membership-mail';
 import { awaitOwner, OWNER_ACTIVATION_EXPIRES, tellOwnerOfSecondPayment } from './owner-activation';

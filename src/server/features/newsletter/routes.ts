@@ -8,7 +8,7 @@ import {
   unsubscribeSchema,
 } from '../../../shared/newsletter';
 import { errorResponses, HttpError } from '../../errors';
-import { publicPostLimits } from '../../public-posts';
+import { publicPostLimits } from '../../http/public-posts';
 import { confirmSubscription, subscribe, unsubscribe } from './service';
 
 export async function newsletterRoutes(fastify: FastifyInstance) {

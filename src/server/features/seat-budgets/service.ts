@@ -17,7 +17,7 @@ export interface Hold {
   email: string;
   /** Seats it holds unpaid (0 for an order that costs nothing: it is issued at once). */
   seats: number;
-  /** The buyer's client (src/server/client-key.ts); null when not asked through a request. */
+  /** The buyer's client (src/server/http/client-key.ts); null when not asked through a request. */
   client: string | null;
   /** A waitlist claim's order holds the seat its offer held: no more of the event's share. */
   claim: boolean;

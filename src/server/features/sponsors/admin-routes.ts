@@ -7,8 +7,8 @@ import {
   sponsorListSchema,
   sponsorSchema,
 } from '../../../shared/sponsors-schema';
-import { crudRoutes } from '../../crud-routes';
 import { errorResponses } from '../../errors';
+import { crudRoutes } from '../../lists/crud-routes';
 import { listSponsors, replacePitchDeck, sponsorWrites } from './service';
 
 /** Sponsors and the pitch deck in the admin API. */

@@ -6,7 +6,7 @@ import {
   sponsorListSchema,
 } from '../../../shared/sponsors-schema';
 import type { CachedAnswer } from '../../cache/response-cache';
-import { cachedDomainCrud } from '../../crud-service';
+import { cachedDomainCrud } from '../../lists/crud-service';
 import * as repository from './repository';
 
 // The public sponsor list and the pitch deck share the sponsors cache. Their bodies are sent as

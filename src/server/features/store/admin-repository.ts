@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import { products } from '../../db/schema';
-import { countRows, readPage, type SortKey, searchCondition } from '../../paging';
+import { countRows, readPage, type SortKey, searchCondition } from '../../lists/paging';
 import { toProduct } from './repository';
 
 // The SQL of the dashboard's products list: a page at a time, searched in the database.

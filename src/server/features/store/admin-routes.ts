@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listQuerySchema, pageSchema } from '../../../shared/admin-lists';
 import { productInputSchema, productSchema } from '../../../shared/store-schema';
-import { crudRoutes } from '../../crud-routes';
 import { errorResponses } from '../../errors';
+import { crudRoutes } from '../../lists/crud-routes';
 import { pageOfAdminProducts, productWrites } from './service';
 
 /** Store products in the admin API (the dashboard's list, paged and searched); prices in cents. */

@@ -8,7 +8,7 @@ import {
   productListSchema,
 } from '../../../shared/store-schema';
 import type { CachedAnswer } from '../../cache/response-cache';
-import { cachedDomainCrud } from '../../crud-service';
+import { cachedDomainCrud } from '../../lists/crud-service';
 import * as adminRepository from './admin-repository';
 import * as repository from './repository';
 

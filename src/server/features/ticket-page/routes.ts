@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { TICKET_TEXTS } from '../../../shared/tickets';
 import { HttpError } from '../../errors';
-import { publicPostLimits } from '../../public-posts';
-import { isCrossSite } from '../../same-site';
+import { publicPostLimits } from '../../http/public-posts';
+import { isCrossSite } from '../../http/same-site';
 import { endTicket, findTicket, ticketView } from '../tickets/service';
 import { offlineScript, serviceWorkerScript } from './ticket-offline';
 import { confirmCancelHtml, notFoundHtml, type PageTicket, refusalHtml, ticketPageHtml } from './ticket-page';

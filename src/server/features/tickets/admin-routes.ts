@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listQuerySchema } from '../../../shared/admin-lists';
 import { attendeeListSchema, ticketViewSchema } from '../../../shared/tickets-schema';
-import { sendCsv } from '../../csv';
 import { errorResponses } from '../../errors';
-import { idParamsSchema } from '../../route-params';
+import { idParamsSchema } from '../../http/route-params';
+import { sendCsv } from '../../lists/csv';
 import { attendeeList, attendeesCsv, knownEvent } from './attendees';
 import { endTicket } from './service';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Attendee, AttendeeList } from '../../../shared/tickets-schema';
-import { csvText, miamiStamp } from '../../csv';
 import { HttpError } from '../../errors';
-import { everyItem } from '../../paging';
+import { csvText, miamiStamp } from '../../lists/csv';
+import { everyItem } from '../../lists/paging';
 import { findEventRow } from '../seats/service';
 import * as repository from './repository';
 

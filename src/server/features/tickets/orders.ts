@@ -114,7 +114,7 @@ export async function startPurchase(
   buyer: Buyer,
   input: TicketPurchase & { quantity: number; holderNames: string[]; guestPass: boolean },
   // A waitlist claim: the order holds the seat the entry was offered instead of taking one.
-  // `client`: the request's (src/server/client-key.ts), whose held seats are budgeted.
+  // `client`: the request's (src/server/http/client-key.ts), whose held seats are budgeted.
   options: { waitlistEntryId?: number; client?: string | null } = {},
 ): Promise<TicketPurchaseStart> {
   const event = await buyableEvent(app, eventId, buyer);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, sum } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { events, ticketOrders, tickets } from '../../db/schema';
-import { countRows, readPage, type SortKey, searchCondition } from '../../paging';
+import { countRows, readPage, type SortKey, searchCondition } from '../../lists/paging';
 
 // The SQL of ticket orders and tickets (the door's check-ins and links are the door feature's). Every change of state is a conditional UPDATE
 // (from the state it must leave), so two processes doing the same thing do it once.

@@ -6,7 +6,7 @@ import {
   adminWaitlistSchema,
 } from '../../../shared/waitlist-schema';
 import { errorResponses } from '../../errors';
-import { idParamsSchema } from '../../route-params';
+import { idParamsSchema } from '../../http/route-params';
 import { adminOffer, adminRemove, adminWaitlist } from './staff';
 
 /** The staff's side of the waitlist: an event's list in order, a seat offered to someone, a removal. */

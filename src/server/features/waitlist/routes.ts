@@ -7,10 +7,10 @@ import {
   waitlistJoinAnswerSchema,
   waitlistJoinSchema,
 } from '../../../shared/waitlist-schema';
-import { clientKeyOf } from '../../client-key';
 import { errorResponses } from '../../errors';
-import { publicPostLimits } from '../../public-posts';
-import { idParamsSchema } from '../../route-params';
+import { clientKeyOf } from '../../http/client-key';
+import { publicPostLimits } from '../../http/public-posts';
+import { idParamsSchema } from '../../http/route-params';
 import { memberWithAccess, refuseCrossSite } from '../members/request';
 import {
   claimOffer,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { wallOfFameInputSchema, wallOfFameMemberSchema } from '../../../shared/wall-of-fame';
-import { crudRoutes } from '../../crud-routes';
+import { crudRoutes } from '../../lists/crud-routes';
 import { memberWrites } from './service';
 
 /** Wall-of-fame members in the admin API. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type WallOfFameMember, wallOfFameListSchema } from '../../../shared/wall-of-fame';
 import type { CachedAnswer } from '../../cache/response-cache';
-import { cachedDomainCrud } from '../../crud-service';
+import { cachedDomainCrud } from '../../lists/crud-service';
 import * as repository from './repository';
 
 /**

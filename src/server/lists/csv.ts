@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { miamiDateAndTime } from '../shared/miami-time';
+import { miamiDateAndTime } from '../../shared/miami-time';
 
 // CSV downloads of the dashboard (RSVPs, members, form submissions), opened by staff in a
 // spreadsheet. A cell that starts with = + - @ (or a tab or carriage return) would run as a

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { z } from 'zod';
-import { messageAnswer } from '../shared/message-answer';
+import { messageAnswer } from '../../shared/message-answer';
+import { errorResponses, HttpError } from '../errors';
+import { idParamsSchema } from '../http/route-params';
 import type { CrudService } from './crud-service';
-import { errorResponses, HttpError } from './errors';
-import { idParamsSchema } from './route-params';
 
 export interface CrudRouteOptions<Body extends z.ZodType, Answer extends z.ZodType> {
   /** The collection: POST here creates, PUT and DELETE `${path}/:id` update and delete. */

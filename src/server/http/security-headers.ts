@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config';
+import type { Config } from '../config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { isApiPath, splitRequestUrl } from './request-path';
 

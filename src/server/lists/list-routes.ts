@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z } from 'zod';
-import { type ListQuery, listQuerySchema, pageSchema } from '../shared/admin-lists';
+import { type ListQuery, listQuerySchema, pageSchema } from '../../shared/admin-lists';
+import { errorResponses } from '../errors';
 import { type Cell, csvText, sendCsv } from './csv';
-import { errorResponses } from './errors';
 import { everyItem } from './paging';
 
 /** A list the server pages and searches (see paging.ts). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { splitRequestUrl } from './request-path';
+import { splitRequestUrl } from '../http/request-path';
 import { publicPathParams, secretQueryParams, secretsByRoute } from './route-secrets';
 
 // The log keeps every request's address, with the secrets it carries blanked (route-secrets.ts
@@ -107,7 +107,7 @@ export function requireDeclaredParams(app: FastifyInstance): void {
     for (const name of pathParamsOf(route.url)) {
       if (secrets.includes(name) || publicPathParams.has(name)) continue;
       throw new Error(
-        `${route.url}: say in src/server/route-secrets.ts whether :${name} is a secret (secretsByRoute) or not (publicPathParams)`,
+        `${route.url}: say in src/server/logging/route-secrets.ts whether :${name} is a secret (secretsByRoute) or not (publicPathParams)`,
       );
     }
   });

@@ -1,4 +1,4 @@
-import type { Config } from './config';
+import type { Config } from '../config';
 
 // Stripe's origins for the Payment Element (its script, its card iframes, 3-D Secure pages and its
 // API). The club's pages are one single-page app: a visitor can reach the payment screen from any

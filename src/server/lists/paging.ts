@@ -1,8 +1,8 @@
 import { and, count, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from './db/client';
-import { likeEscaped } from './db/like-pattern';
-import { HttpError } from './errors';
+import type { Executor } from '../db/client';
+import { likeEscaped } from '../db/like-pattern';
+import { HttpError } from '../errors';
 
 // Keyset paging of the dashboard's lists: a page is the rows after the last one shown, in the
 // list's order, found through the index of that order; so a deep page costs what the first does,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { CacheDomain } from './cache/cache-changes';
-import type { RowWrites } from './db/rows-by-id';
+import type { CacheDomain } from '../cache/cache-changes';
+import type { RowWrites } from '../db/rows-by-id';
 
 /** What a feature's service does for its admin create, update and delete routes (crud-routes.ts). */
 export interface CrudService<Input, Item> {

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ConnectionLimits } from './config';
+import type { ConnectionLimits } from '../config';
 
 // A connection costs the server little while it waits, but not nothing: a file descriptor, a
 // parser, a few kilobytes. A client that sends its headers or its body a byte a second, a
