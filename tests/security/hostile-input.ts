@@ -47,6 +47,19 @@ export const anyText = (constraints: { minLength?: number; maxLength?: number } 
     ),
   });
 
+/**
+ * Multi-line text of full Unicode that the text rules accept (docs/input-rules.md): anyText without
+ * the characters every field refuses (control characters but tab and line feed, halves of
+ * surrogate pairs, U+2028/U+2029, direction overrides and isolates). CR is dropped, since the site
+ * stores a CR LF as LF.
+ */
+export const acceptedMultiLineText = (constraints: { minLength?: number; maxLength?: number } = {}) =>
+  anyText(constraints).map((text) =>
+    text
+      .replace(/[^\P{Cc}\t\n]|[\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu, '')
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, ''),
+  );
+
 /** %-encodes text for a URL; a lone surrogate (which encodeURIComponent refuses) becomes bytes that are no UTF-8. */
 export const encodeURIComponentSafely = (text: string) =>
   [...text]
