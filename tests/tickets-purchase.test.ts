@@ -261,6 +261,31 @@ describe('refunds and cancellations', () => {
     expect(page.status).toBe('refunded');
   });
 
+  it('refuses to refund a ticket paid with a provider the club no longer uses, and says where to refund it', async () => {
+    const event = await newEvent({ maxAttendees: 5 });
+    const order = await paidTickets(event.id, 1);
+    const [row] = await app.db.select().from(tickets).where(eq(tickets.code, order.tickets[0].code));
+    // The club has moved to another provider since this order was paid.
+    await app.db
+      .update(ticketOrders)
+      .set({ provider: 'stripe' })
+      .where(eq(ticketOrders.id, row.orderId as number));
+    const refused = await admin({ method: 'POST', url: `/api/admin/tickets/${row.id}/refund` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'refund_elsewhere',
+      message: 'This payment was taken with the stripe provider; refund it there.',
+    });
+    const [after] = await app.db.select().from(tickets).where(eq(tickets.id, row.id));
+    expect(after.status).toBe('valid');
+    expect(await seatsTaken(event.id)).toBe(1);
+    const [payment] = await app.db
+      .select()
+      .from(testPayments)
+      .where(eq(testPayments.id, order.paymentIntentId));
+    expect(payment.amountRefunded).toBe(0);
+  });
+
   it('lets the holder cancel for a refund only before the cut-off the event allows', async () => {
     const none = await newEvent();
     const kept = await paidTickets(none.id, 1);

@@ -7,6 +7,7 @@ import {
   fileCircles,
   findViolations,
   importSpecifiers,
+  providerCallersOutsidePayments,
   readSources,
   repositoryLeaks,
   routesReadingCounts,
@@ -58,6 +59,31 @@ describe('the shape of the source tree', () => {
 
   it('keeps kept counts out of routes: a service reads them', () => {
     expect(routesReadingCounts(sources)).toEqual([]);
+  });
+
+  it('lets only the payments feature reach the payment provider', () => {
+    expect(providerCallersOutsidePayments(sources)).toEqual([]);
+    expect(
+      providerCallersOutsidePayments(
+        new Map([
+          ['src/server/features/tickets/orders.ts', 'await app.payments.refundPayment(id, key);'],
+          ['src/server/features/membership/service.ts', 'const { payments } = app;'],
+          [
+            'src/server/features/account/service.ts',
+            "import type { X } from '../../adapters/payments/payment-provider';",
+          ],
+          ['src/server/features/payments/provider-calls.ts', 'await app.payments.refundPayment(id, key);'],
+          [
+            'src/server/features/store/service.ts',
+            "import * as payments from '../payments/service'; payments.refund(app, r, k);",
+          ],
+        ]),
+      ),
+    ).toEqual([
+      'src/server/features/account/service.ts',
+      'src/server/features/membership/service.ts',
+      'src/server/features/tickets/orders.ts',
+    ]);
   });
 
   it('gives services plain arguments, never the request or the reply', () => {

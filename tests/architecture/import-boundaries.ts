@@ -15,6 +15,9 @@ import { parseSync } from 'vite';
 // - no file re-exports a repository (`export … from './repository'`, or a repository function
 //   exported under the feature's name, `export const x = repository.y`): other features reach
 //   rows through what a service does with them;
+// - only the payments feature (src/server/features/payments/) reaches the payment provider:
+//   no other file names `app.payments` or imports src/server/adapters/payments/ (app.ts, which
+//   makes the provider, aside); features call the payments service instead;
 // - no import cycle, between files anywhere in src (shared, client and server) or between
 //   features: a feature that needs another's answer in return registers a hook instead.
 // Type-only imports count: a type is part of the code it comes from.
@@ -298,6 +301,28 @@ export function servicesTakingRequests(sources: ReadonlyMap<string, string>): st
   return [...sources]
     .filter(
       ([file, source]) => /(^|\/|-)service\.ts$/.test(file) && /\bFastify(Request|Reply)\b/.test(source),
+    )
+    .map(([file]) => file)
+    .sort();
+}
+
+const PROVIDER_HOME = /^src\/server\/(features|adapters)\/payments\//;
+const PROVIDER_MAKER = 'src/server/app.ts';
+
+/**
+ * Files outside the payments feature that reach the payment provider themselves: they read
+ * `app.payments` (or take it apart) or import the provider's adapter.
+ */
+export function providerCallersOutsidePayments(sources: ReadonlyMap<string, string>): string[] {
+  return [...sources]
+    .filter(
+      ([file]) => file.startsWith('src/server/') && !PROVIDER_HOME.test(file) && file !== PROVIDER_MAKER,
+    )
+    .filter(
+      ([file, source]) =>
+        /\.\s*payments\b/.test(source) ||
+        /\{[^}]*\bpayments\b[^}]*\}\s*=\s*\w+/.test(source) ||
+        importSpecifiers(file, source).some((spec) => /adapters\/payments\//.test(spec)),
     )
     .map(([file]) => file)
     .sort();

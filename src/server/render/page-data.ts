@@ -8,7 +8,7 @@ import { wallOfFameQuery } from '../../client/features/wall-of-fame/api';
 import { eventListQuerySchema } from '../../shared/events-schema';
 import { productListQuerySchema } from '../../shared/store-schema';
 import { cachedEvent, cachedEvents } from '../features/events/service';
-import { paymentConfig } from '../features/membership/service';
+import { paymentConfig } from '../features/payments/service';
 import { cachedPitchDeck, cachedSponsors } from '../features/sponsors/service';
 import { cachedCatalog, cachedProducts } from '../features/store/service';
 import { cachedWallOfFame } from '../features/wall-of-fame/service';

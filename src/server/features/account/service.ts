@@ -31,6 +31,7 @@ import {
   resume,
   stopBillingOf,
 } from '../membership/service';
+import { hasBillingPortal } from '../payments/service';
 import { forgetTicketsOf, ticketsOfMember } from '../tickets/service';
 import { forgetWaitlistOf, waitlistOfPerson } from '../waitlist/service';
 
@@ -71,7 +72,7 @@ function membershipView(
     cancelAtPeriodEnd: paid.cancelAtPeriodEnd,
     pendingTier: (paid.pendingTier as AccountMembership['pendingTier']) ?? null,
     graceEndsAt: standing.graceEndsAt?.toISOString() ?? null,
-    billing: app.payments.id === 'stripe' ? 'portal' : 'none',
+    billing: hasBillingPortal(app) ? 'portal' : 'none',
   };
 }
 

@@ -4,6 +4,7 @@ import { findTier, introductoryPrice } from '../../../shared/membership-tiers';
 import { formatDollars } from '../../../shared/money';
 import type { Executor } from '../../db/client';
 import { greetingFor } from '../members/service';
+import { hasBillingPortal } from '../payments/service';
 
 /** The link in the welcome e-mail: the token sits after "#", so it never reaches a server log. */
 export function manageMembershipUrl(publicUrl: string, token: string): string {
@@ -48,7 +49,7 @@ export async function sendMembershipMails(
     ...signIn,
     `After that, sign in any time at ${publicUrl}/sign-in with this e-mail address.`,
     '',
-    `Manage membership (${app.payments.id === 'stripe' ? 'update your card or cancel' : 'cancel'} at any time): ${manageUrl}`,
+    `Manage membership (${hasBillingPortal(app) ? 'update your card or cancel' : 'cancel'} at any time): ${manageUrl}`,
     '',
     `Upcoming events: ${publicUrl}/events`,
     `Questions? Reply to this e-mail or call ${club.phone}.`,

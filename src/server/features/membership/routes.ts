@@ -9,7 +9,6 @@ import {
   membershipPaymentRequestSchema,
   membershipPaymentStartSchema,
   type PaidMember,
-  paymentConfigSchema,
 } from '../../../shared/membership';
 import { errorResponses } from '../../errors';
 import { cookieToken, tokenCookie } from '../../http/cookies';
@@ -23,7 +22,6 @@ import {
   checkoutBrowser,
   confirmMembershipPayment,
   describeMembership,
-  paymentConfig,
   startMembershipPayment,
 } from './service';
 
@@ -39,11 +37,6 @@ const checkoutCookie = (request: FastifyRequest, value: string, maxAgeSeconds: n
 
 export async function membershipRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  // Public by design: the publishable key is meant for browsers; the secret key never leaves.
-  app.get('/api/payments/config', { schema: { response: { 200: paymentConfigSchema } } }, async () =>
-    paymentConfig(app),
-  );
 
   app.post(
     '/api/create-membership-payment',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { refund, stopSubscription } from '../payments/service';
 import { markRefunded, type PaymentRow } from './repository';
 
 // A second membership paid for an e-mail that already has a live one (two checkouts in two tabs,
@@ -13,11 +14,8 @@ import { markRefunded, type PaymentRow } from './repository';
 export async function refundSecondPayment(app: FastifyInstance, payment: PaymentRow): Promise<void> {
   if (payment.status !== 'refunding') return;
   // Billing stops first: a refund without the cancel would be followed by next month's charge.
-  if (payment.subscriptionId) await app.payments.cancelSubscription(payment.subscriptionId);
-  await app.payments.refundPayment(
-    payment.providerPaymentId,
-    `mesc-second-membership-${payment.providerPaymentId}`,
-  );
+  await stopSubscription(app, payment.subscriptionId);
+  await refund(app, payment, `mesc-second-membership-${payment.providerPaymentId}`);
   if (await markRefunded(app.db, payment.id)) {
     app.log.warn(
       { paymentId: payment.providerPaymentId, provider: payment.provider },

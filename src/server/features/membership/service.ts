@@ -5,7 +5,6 @@ import type {
   MembershipPaymentRequest,
   MembershipPaymentStart,
   PaidMember,
-  PaymentConfig,
 } from '../../../shared/membership';
 import {
   findTier,
@@ -15,12 +14,12 @@ import {
 } from '../../../shared/membership-tiers';
 import { formatDollars } from '../../../shared/money';
 import { membershipStatusLabel, paidTierLabel } from '../../../shared/paid-members';
-import type { PaymentState } from '../../adapters/payments/payment-provider';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../errors';
 import { type Cell, miamiStamp } from '../../lists/csv';
 import type { PagedList } from '../../lists/list-routes';
 import { addressHasHistory, memberForPayment, onAddressProven, welcomeSignIn } from '../members/service';
+import * as payments from '../payments/service';
 import { sendMembershipMails } from './membership-mail';
 import { awaitOwner, OWNER_ACTIVATION_EXPIRES, tellOwnerOfSecondPayment } from './owner-activation';
 import type { MemberRow, PaymentRow } from './repository';
@@ -32,11 +31,6 @@ import { membershipChanged, membershipStarted, tierPrice } from './subscription-
 // whoever gets there first: the browser's confirmation or the provider's webhook), the member's
 // "Manage membership" link, and the staff's list. The browser says which tier; the price always
 // comes from the tier table, and only the payment provider says whether a payment went through.
-
-/** What the payment screen needs; public by design: the secret key never leaves the server. */
-export function paymentConfig(app: FastifyInstance): PaymentConfig {
-  return { provider: app.payments.id, publishableKey: app.payments.publishableKey };
-}
 
 export async function startMembershipPayment(
   app: FastifyInstance,
@@ -57,7 +51,7 @@ export async function startMembershipPayment(
   // The first month at half price, once per e-mail: decided here, never by the browser, and
   // recorded on the payment so the amount paid is checked against it.
   const introductory = !(await repository.hasHadIntroductoryOffer(app.db, input.email));
-  const started = await app.payments.startSubscription({
+  const started = await payments.startSubscription(app, {
     ...tierPrice(tier.id as PaidTierId),
     name: input.name,
     email: input.email,
@@ -65,7 +59,7 @@ export async function startMembershipPayment(
   });
   const checkoutToken = randomBytes(32).toString('base64url');
   await repository.insertPayment(app.db, {
-    provider: app.payments.id,
+    provider: started.provider,
     providerPaymentId: started.paymentId,
     tier: tier.id,
     // The monthly price; the first charge is introductoryPrice(amount) when introductory.
@@ -114,7 +108,7 @@ export function findPayment(
   app: FastifyInstance,
   where: { paymentId: string } | { subscriptionId: string },
 ): Promise<PaymentRow | undefined> {
-  return repository.findPayment(app.db, app.payments.id, where);
+  return repository.findPayment(app.db, payments.currentProvider(app), where);
 }
 
 /**
@@ -130,7 +124,7 @@ export function paymentMatchesTier(payment: PaymentRow, paid: { amount: number; 
   );
 }
 
-const notPaid: Record<Exclude<PaymentState['status'], 'succeeded'>, string> = {
+const notPaid: Record<Exclude<payments.PaymentState['status'], 'succeeded'>, string> = {
   processing: 'Your payment is still processing: your membership starts as soon as it clears.',
   requires_payment: 'This payment has not been completed.',
   canceled: 'This payment was canceled.',
@@ -146,7 +140,7 @@ export async function confirmMembershipPayment(
 ): Promise<{ kind: 'member'; member: PaidMember } | { kind: 'sent_to_inbox'; tier: string }> {
   const payment = await findPayment(app, { paymentId });
   if (!payment) throw new HttpError(404, 'not_found', 'No membership payment has this id.');
-  const state = await app.payments.retrievePayment(paymentId);
+  const state = await payments.paymentState(app, paymentId);
   if (!state) throw new HttpError(404, 'not_found', 'No membership payment has this id.');
   if (state.status !== 'succeeded') throw new HttpError(409, 'payment_not_paid', notPaid[state.status]);
   if (!paymentMatchesTier(payment, state)) {
@@ -309,7 +303,7 @@ function managed(app: FastifyInstance, row: MemberRow): ManagedMembership {
   const { name, email, membershipTier, amount, status, createdAt } = repository.toPaidMember(row);
   return {
     member: { name, email, membershipTier, amount, status, createdAt },
-    manage: app.payments.id === 'stripe' ? 'portal' : 'cancel',
+    manage: payments.hasBillingPortal(app) ? 'portal' : 'cancel',
   };
 }
 
@@ -321,7 +315,7 @@ export async function describeMembership(app: FastifyInstance, token: string): P
 export async function billingPortalUrl(app: FastifyInstance, token: string): Promise<string> {
   const { payment } = await findByManageToken(app, token);
   const url = payment.customerId
-    ? await app.payments.billingPortalUrl(payment.customerId, `${app.config.publicUrl}/membership`)
+    ? await payments.billingPortalUrl(app, payment.customerId, '/membership')
     : null;
   if (!url) throw new HttpError(409, 'no_billing', 'This membership is managed on this page.');
   return url;
@@ -331,7 +325,7 @@ export async function billingPortalUrl(app: FastifyInstance, token: string): Pro
 export async function cancelMembership(app: FastifyInstance, token: string): Promise<ManagedMembership> {
   const { member, payment } = await findByManageToken(app, token);
   if (member.status !== 'canceled') {
-    if (payment.subscriptionId) await app.payments.cancelSubscription(payment.subscriptionId);
+    await payments.stopSubscription(app, payment.subscriptionId);
     await repository.applySubscriptionStatus(app.db, payment.id, 'canceled', new Date());
   }
   return describeMembership(app, token);
@@ -366,13 +360,13 @@ export const paidMembersCsv = {
 export async function billingPortalFor(app: FastifyInstance, paidMember: MemberRow): Promise<string | null> {
   const payment = await repository.paymentOf(app.db, paidMember);
   if (!payment?.customerId) return null;
-  return app.payments.billingPortalUrl(payment.customerId, `${app.config.publicUrl}/account`);
+  return payments.billingPortalUrl(app, payment.customerId, '/account');
 }
 
 /** Stops every membership of a member that still bills, now (an account being deleted). */
 export async function stopBillingOf(app: FastifyInstance, memberId: number): Promise<void> {
   for (const { payment } of await repository.liveMembershipsOf(app.db, memberId)) {
-    if (payment.subscriptionId) await app.payments.cancelSubscription(payment.subscriptionId);
+    await payments.stopSubscription(app, payment.subscriptionId);
     await repository.applySubscriptionStatus(app.db, payment.id, 'canceled', new Date());
   }
 }

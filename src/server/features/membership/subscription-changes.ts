@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { findTier, type PaidTierId } from '../../../shared/membership-tiers';
-import {
-  PaymentDeclined,
-  type SubscriptionState,
-  type TierPrice,
-} from '../../adapters/payments/payment-provider';
 import type { Executor, Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
 import { syncWallOfFame } from '../members/service';
+import {
+  billedHere,
+  changeSubscriptionTier,
+  currentProvider,
+  PaymentDeclined,
+  type SubscriptionState,
+  setCancelAtPeriodEnd,
+  subscriptionState,
+  type TierPrice,
+} from '../payments/service';
 import type { MemberRow, PaymentRow } from './repository';
 import * as repository from './repository';
 
@@ -136,7 +141,7 @@ async function refreshFromProvider(
   payment: PaymentRow,
 ): Promise<{ state: SubscriptionState; member: MemberRow | undefined } | undefined> {
   if (!payment.subscriptionId) return undefined;
-  const state = await app.payments.retrieveSubscription(payment.subscriptionId);
+  const state = await subscriptionState(app, payment.subscriptionId);
   if (!state) return undefined;
   return { state, member: await applySubscriptionState(app, app.db, payment, state, new Date()) };
 }
@@ -145,7 +150,7 @@ export function registerMembershipJobs(app: FastifyInstance): void {
   app.jobs.register(FOLLOW_SUBSCRIPTION, {
     async run(payload) {
       const payment = await repository.findPaymentById(app.db, Number(payload.paymentId));
-      if (payment?.provider !== app.payments.id) return;
+      if (payment?.provider !== currentProvider(app)) return;
       const seen = await refreshFromProvider(app, payment);
       await membershipChanged(app, payment.id);
       const end = seen?.state.currentPeriodEnd;
@@ -189,7 +194,7 @@ export function renewalPaid(tx: Transaction | Executor, payment: PaymentRow, pai
 
 async function managedMember(app: FastifyInstance, paidMember: Pick<MemberRow, 'id'>) {
   const found = await repository.findMemberWithPayment(app.db, paidMember.id);
-  if (!found?.payment.subscriptionId || found.payment.provider !== app.payments.id) {
+  if (!found || !billedHere(app, found.payment)) {
     throw new HttpError(409, 'membership_not_managed', TIER_CHANGE_TEXTS.notManaged);
   }
   return { member: found.member, payment: found.payment, subscriptionId: found.payment.subscriptionId };
@@ -224,7 +229,7 @@ export async function changeTier(
   const when = RANK[tierId] > RANK[held] ? 'now' : 'period_end';
   let chargedNow: number;
   try {
-    ({ chargedNow } = await app.payments.changeTier(subscriptionId, tierPrice(tierId), when));
+    ({ chargedNow } = await changeSubscriptionTier(app, subscriptionId, tierPrice(tierId), when));
   } catch (err) {
     if (err instanceof PaymentDeclined)
       throw new HttpError(402, 'payment_declined', TIER_CHANGE_TEXTS.declined);
@@ -242,7 +247,7 @@ export async function cancelAtPeriodEnd(
   const { member, payment, subscriptionId } = await managedMember(app, paidMember);
   if (member.status === 'canceled')
     throw new HttpError(409, 'membership_canceled', TIER_CHANGE_TEXTS.canceled);
-  if (!member.cancelAtPeriodEnd) await app.payments.setCancelAtPeriodEnd(subscriptionId, true);
+  if (!member.cancelAtPeriodEnd) await setCancelAtPeriodEnd(app, subscriptionId, true);
   return currentMember(app, payment, member);
 }
 
@@ -252,7 +257,7 @@ export async function resume(app: FastifyInstance, paidMember: Pick<MemberRow, '
   if (member.status === 'canceled')
     throw new HttpError(409, 'resume_too_late', TIER_CHANGE_TEXTS.resumeTooLate);
   if (!member.cancelAtPeriodEnd) return member;
-  const state = await app.payments.retrieveSubscription(subscriptionId);
+  const state = await subscriptionState(app, subscriptionId);
   const ended =
     !state ||
     state.status === 'canceled' ||
@@ -262,7 +267,7 @@ export async function resume(app: FastifyInstance, paidMember: Pick<MemberRow, '
     await refreshFromProvider(app, payment).catch(() => undefined);
     throw new HttpError(409, 'resume_too_late', TIER_CHANGE_TEXTS.resumeTooLate);
   }
-  await app.payments.setCancelAtPeriodEnd(subscriptionId, false);
+  await setCancelAtPeriodEnd(app, subscriptionId, false);
   return currentMember(app, payment, member);
 }
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentWebhookAnswerSchema } from '../../../shared/membership';
+import { paymentConfigSchema, paymentWebhookAnswerSchema } from '../../../shared/membership';
 import { InvalidWebhook } from '../../adapters/payments/payment-provider';
 import { testCardRoutes } from '../../adapters/payments/test-card-routes';
 import type { TestPaymentProvider } from '../../adapters/payments/test-provider';
 import { errorResponses, HttpError } from '../../errors';
-import { receivePaymentEvent } from './service';
+import { paymentConfig, receivePaymentEvent } from './service';
 
 /**
  * The provider's webhook. Its signature covers the exact bytes sent, so this plugin keeps the
@@ -36,8 +36,15 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
   app.post('/api/stripe/webhook', options, receive);
 }
 
-/** The provider's webhook, and with the built-in test provider its card form's endpoints. */
+/**
+ * What the payment screen needs, the provider's webhook, and with the built-in test provider its
+ * card form's endpoints.
+ */
 export async function paymentRoutes(app: FastifyInstance) {
+  // Public by design: the publishable key is meant for browsers; the secret key never leaves.
+  app.get('/api/payments/config', { schema: { response: { 200: paymentConfigSchema } } }, async () =>
+    paymentConfig(app),
+  );
   await app.register(paymentWebhookRoutes);
   if (app.payments.id === 'test') {
     await app.register(testCardRoutes, { provider: app.payments as TestPaymentProvider });

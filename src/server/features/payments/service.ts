@@ -9,6 +9,7 @@ import * as repository from './repository';
 // started it (a membership, a ticket order); each registers a handler when the app is built.
 
 export type { PaymentEvent } from '../../adapters/payments/payment-provider';
+export * from './provider-calls';
 
 /** What a handler made of an event, in the delivery's transaction. */
 export interface Applied<R> {

@@ -2,10 +2,17 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { TICKET_TEXTS } from '../../../shared/tickets';
 import type { OrderSummary, TicketConfirmAnswer } from '../../../shared/tickets-schema';
-import type { PaymentState } from '../../adapters/payments/payment-provider';
 import type { Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
-import { type PaymentHandler, registerPaymentHandler } from '../payments/service';
+import {
+  cancelPayment,
+  currentProvider,
+  type PaymentHandler,
+  type PaymentState,
+  paymentState,
+  registerPaymentHandler,
+  takenHere,
+} from '../payments/service';
 import {
   eventFromRow,
   eventsChanged,
@@ -139,10 +146,10 @@ export async function releaseHeldIn(app: FastifyInstance, tx: Transaction, order
  * late payment (its seats again, or a refund).
  */
 export async function cancelReplacedPayment(app: FastifyInstance, order: OrderRow): Promise<void> {
-  if (!order.providerPaymentId || order.provider !== app.payments.id) return;
+  if (!takenHere(app, order)) return;
   try {
-    if ((await app.payments.cancelPayment(order.providerPaymentId)) !== 'succeeded') return;
-    const paid = await app.payments.retrievePayment(order.providerPaymentId);
+    if ((await cancelPayment(app, order)) !== 'succeeded') return;
+    const paid = await paymentState(app, order.providerPaymentId);
     if (paid) await orderPaid(app, order.id, paid);
   } catch (err) {
     app.log.error({ err, orderId: order.id }, 'could not cancel the payment of a replaced hold');
@@ -156,9 +163,9 @@ export async function cancelReplacedPayment(app: FastifyInstance, order: OrderRo
 async function settleWithProvider(app: FastifyInstance, order: OrderRow): Promise<OrderRow> {
   // A paid order is settled; a released one is asked about too: its payment may have gone
   // through as the hold ran out (then it takes its seats again, or is refunded).
-  if (order.status === 'paid' || !order.providerPaymentId || order.provider !== app.payments.id) return order;
+  if (order.status === 'paid' || !takenHere(app, order)) return order;
   if (order.releaseReason === 'late_payment_refunded') return order;
-  const state = await app.payments.retrievePayment(order.providerPaymentId);
+  const state = await paymentState(app, order.providerPaymentId);
   if (state?.status === 'succeeded') return (await orderPaid(app, order.id, state)) ?? order;
   if (state?.status === 'canceled' && order.status === 'held')
     await releaseHeld(app, order.id, 'payment_canceled');
@@ -175,10 +182,10 @@ async function cancelAndRelease(
   order: OrderRow,
   reason: string,
 ): Promise<'released' | 'paid' | 'processing'> {
-  if (order.providerPaymentId && order.provider === app.payments.id) {
-    const state = await app.payments.cancelPayment(order.providerPaymentId);
+  if (takenHere(app, order)) {
+    const state = await cancelPayment(app, order);
     if (state === 'succeeded') {
-      const paid = await app.payments.retrievePayment(order.providerPaymentId);
+      const paid = await paymentState(app, order.providerPaymentId);
       if (paid) await orderPaid(app, order.id, paid);
       return 'paid';
     }
@@ -199,7 +206,7 @@ export async function releaseExpiredHold(app: FastifyInstance, orderId: number):
 
 /** The order this browser started (it holds the order token), found by its payment. */
 async function ownOrder(app: FastifyInstance, paymentId: string, orderToken: string | undefined) {
-  const order = await repository.findOrderByPayment(app.db, app.payments.id, paymentId);
+  const order = await repository.findOrderByPayment(app.db, currentProvider(app), paymentId);
   if (!order)
     throw new HttpError(
       404,
@@ -283,7 +290,7 @@ const ticketPayments: PaymentHandler<OrderRow, OrderRow | undefined> = {
   name: 'tickets',
   async find(app, event) {
     if (event.kind !== 'payment_succeeded' && event.kind !== 'payment_canceled') return null;
-    return (await repository.findOrderByPayment(app.db, app.payments.id, event.paymentId)) ?? null;
+    return (await repository.findOrderByPayment(app.db, currentProvider(app), event.paymentId)) ?? null;
   },
   async apply(app, tx, event, order) {
     if (event.kind === 'payment_canceled')

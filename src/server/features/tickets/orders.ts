@@ -12,6 +12,7 @@ import {
 import type { TicketPurchase, TicketPurchaseStart, TicketQuote } from '../../../shared/tickets-schema';
 import { WAITLIST_TEXTS } from '../../../shared/waitlist';
 import { HttpError } from '../../errors';
+import { startPayment } from '../payments/service';
 import { holdWithinBudget } from '../seat-budgets/service';
 import {
   checkSeatRules,
@@ -190,9 +191,9 @@ export async function startPurchase(
     };
   }
 
-  let payment: { paymentId: string; clientSecret: string };
+  let payment: Awaited<ReturnType<typeof startPayment>>;
   try {
-    payment = await app.payments.startPayment({
+    payment = await startPayment(app, {
       amount,
       description: `${input.quantity} ${input.quantity === 1 ? 'ticket' : 'tickets'}: ${event.title}`,
       email: input.email,
@@ -209,7 +210,7 @@ export async function startPurchase(
       'The payment service is not answering. Nothing was charged; please try again.',
     );
   }
-  await repository.setOrderPayment(app.db, order.id, app.payments.id, payment.paymentId);
+  await repository.setOrderPayment(app.db, order.id, payment.provider, payment.paymentId);
   return {
     order: orderSummary(order),
     clientSecret: payment.clientSecret,

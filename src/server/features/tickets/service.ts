@@ -4,6 +4,7 @@ import { TICKET_TEXTS } from '../../../shared/tickets';
 import type { TicketView } from '../../../shared/tickets-schema';
 import type { Executor, Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
+import * as payments from '../payments/service';
 import { eventFromRow, eventsChanged, freeSeatsAndOffer } from '../seats/service';
 import { ticketView } from './issue';
 import * as repository from './repository';
@@ -121,16 +122,10 @@ export async function endTicket(
   }
   const refund = ticket.price > 0 && order?.providerPaymentId ? ticket.price : 0;
   if (refund > 0 && order?.providerPaymentId) {
-    if (order.provider !== app.payments.id) {
-      throw new HttpError(
-        409,
-        'refund_elsewhere',
-        `This ticket was paid with the ${order.provider} provider; refund it there.`,
-      );
-    }
     try {
-      await app.payments.refundPayment(order.providerPaymentId, `mesc-ticket-refund-${ticket.code}`, refund);
+      await payments.refund(app, order, `mesc-ticket-refund-${ticket.code}`, refund);
     } catch (err) {
+      if (err instanceof HttpError) throw err;
       app.log.error({ err, ticketId: ticket.id }, 'ticket refund failed at the provider');
       throw new HttpError(
         502,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { refund, takenHere } from '../payments/service';
 import * as repository from './repository';
 import { REFUND_LATE_PAYMENT, RELEASE_HOLD, releaseExpiredHold } from './service';
 
@@ -15,11 +16,9 @@ export function registerTicketJobs(app: FastifyInstance): void {
   app.jobs.register(REFUND_LATE_PAYMENT, {
     async run(payload) {
       const order = await repository.findOrder(app.db, Number(payload.orderId));
-      if (!order?.providerPaymentId || order.provider !== app.payments.id) return;
-      await app.payments.refundPayment(
-        order.providerPaymentId,
-        `mesc-ticket-order-refund-${order.id}-${order.createdAt.getTime()}`,
-      );
+      // A payment taken with another provider is refunded there, by hand.
+      if (!order || !takenHere(app, order)) return;
+      await refund(app, order, `mesc-ticket-order-refund-${order.id}-${order.createdAt.getTime()}`);
     },
   });
 }
