@@ -41,7 +41,16 @@ async function giveHistory(email: string, kind: History) {
     case 'pending-member':
       await app.db
         .insert(members)
-        .values(buildMember({ name: 'Owner', email, emailConfirmedAt: null, joinedAt: null }));
+        // Made now, as a free join is: the daily tidy removes joins left unconfirmed for a week.
+        .values(
+          buildMember({
+            name: 'Owner',
+            email,
+            emailConfirmedAt: null,
+            joinedAt: null,
+            createdAt: new Date(),
+          }),
+        );
       return;
     case 'rsvp':
       await app.db.insert(rsvps).values(buildRsvp({ eventId: event.id, name: 'Owner', email }));

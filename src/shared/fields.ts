@@ -43,18 +43,35 @@ export function multiLine(label: string, params?: StringParams) {
     .refine(noDirectionControl, directionMessage(label));
 }
 
+/** Text inputs left empty mean "none": null for the API, so an edit can clear a field. */
+export const blankToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
 export const personName = nameLine('Your name').min(1, 'Please enter your name').max(100, 'Name is too long');
 
 export const emailAddress = singleLine('E-mail')
   .max(254, 'E-mail is too long')
   .pipe(z.email('Please enter a valid e-mail address'));
 
+/**
+ * A phone number as people write it ("(305) 555-0100", "+1 305 555 0100"): digits with spaces (plain ones),
+ * dots, dashes, brackets and one leading +, 7 to 15 digits (the longest number in the world's
+ * plan). Kept as typed, trimmed; the club reads it to call, nothing dials it.
+ */
+export const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
+export const phoneMessage = 'Enter a phone number of 7 to 15 digits, like (305) 555-0100';
+const digitCount = (value: string) => value.replace(/\D/g, '').length;
+export const isPhoneNumber = (value: string) =>
+  value.length <= 30 && PHONE_PATTERN.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15;
+
+/** An optional phone number: empty (or left out) is none, null. */
+export const optionalPhone = z.preprocess(
+  blankToNull,
+  singleLine('Phone').refine(isPhoneNumber, phoneMessage).nullable().optional(),
+);
+
 /** A secret or id the site made (a token, a payment id): one line, never trimmed. */
 export const opaqueToken = (label: string, min: number, max: number) =>
   singleLine(label, { trim: false }).min(min, `${label} is missing`).max(max, `${label} is too long`);
 
 export { FIRST_YEAR, isInClubYears, LAST_YEAR, yearRangeMessage } from './club-years';
-
-/** Text inputs left empty mean "none": null for the API, so an edit can clear a field. */
-export const blankToNull = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? null : value;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TIER_IDS } from './constants';
 import { eventSchema } from './events-schema';
-import { emailAddress, opaqueToken, personName, singleLine } from './fields';
+import { emailAddress, opaqueToken, optionalPhone, personName, singleLine } from './fields';
 import { MEMBER_STATUSES } from './member-rules';
 
 // The members contract (docs/members.md): signing in by e-mail, the session, the member area and
@@ -31,10 +31,13 @@ export type SignInCode = z.infer<typeof signInCodeSchema>;
 export const freeJoinSchema = z.object({ email: emailAddress, name: personName.optional() });
 export type FreeJoin = z.infer<typeof freeJoinSchema>;
 
-/** PATCH /api/account: the member's own name and Wall of Fame choice. */
+/** PATCH /api/account: the member's own name, phone and Wall of Fame choice. */
 export const accountUpdateSchema = z
-  .object({ name: personName.optional(), showOnWallOfFame: z.boolean().optional() })
-  .refine((value) => value.name !== undefined || value.showOnWallOfFame !== undefined, 'Nothing to change');
+  .object({ name: personName.optional(), phone: optionalPhone, showOnWallOfFame: z.boolean().optional() })
+  .refine(
+    (value) => value.name !== undefined || value.phone !== undefined || value.showOnWallOfFame !== undefined,
+    'Nothing to change',
+  );
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
 
 /** POST /api/account/rsvps: RSVP with the account's name and e-mail, one press. */
@@ -102,7 +105,11 @@ export const accountSessionSchema = z.object({
 
 /** GET /api/account: the member area. */
 export const accountSchema = z.object({
-  member: memberSelfSchema.extend({ joinedAt: z.iso.datetime().nullable() }),
+  member: memberSelfSchema.extend({
+    joinedAt: z.iso.datetime().nullable(),
+    /** For the team's welcome call; null: the team writes instead. */
+    phone: z.string().nullable(),
+  }),
   membership: accountMembershipSchema.nullable(),
   upcoming: z.array(accountRsvpSchema),
   past: z.array(accountRsvpSchema),

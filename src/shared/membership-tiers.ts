@@ -52,7 +52,7 @@ export const MEMBERSHIP_TIERS: readonly MembershipTier[] = [
       'Priority RSVP for sold-out nights',
       'Reserved seating at watch parties',
       'Member pricing and members-only gear',
-      'A welcome call from the team within 24 hours',
+      'Team contact within 24 hours: a welcome call if you leave your number',
     ],
     excludedFeatures: ['VIP lounge access', 'Private Inner Circle events and meet & greets'],
     popular: true,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIER_IDS } from './constants';
-import { emailAddress, nameLine, opaqueToken, singleLine } from './fields';
+import { emailAddress, nameLine, opaqueToken, optionalPhone, singleLine } from './fields';
 
 // The membership contract: one definition used by the checkout form and by the routes, so the
 // browser and the server agree on every rule and message.
@@ -8,7 +8,7 @@ import { emailAddress, nameLine, opaqueToken, singleLine } from './fields';
 /** A missing field says "is required", so a request's 400 names what it lacks. */
 const required = (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : undefined);
 
-/** The checkout's details step: name and e-mail both required. */
+/** The checkout's details step: name and e-mail both required; a phone for the welcome call, if the member likes. */
 export const checkoutDetailsSchema = z.object({
   name: nameLine('Your name', { params: { error: required } })
     .min(1, 'Please enter your name')
@@ -16,6 +16,7 @@ export const checkoutDetailsSchema = z.object({
   email: singleLine('E-mail', { params: { error: required } })
     .max(254, 'E-mail is too long')
     .pipe(emailAddress),
+  phone: optionalPhone,
 });
 export type CheckoutDetails = z.infer<typeof checkoutDetailsSchema>;
 

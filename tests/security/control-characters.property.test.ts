@@ -48,8 +48,8 @@ const endpoints: Endpoint[] = [
   {
     method: 'POST',
     url: '/api/create-membership-payment',
-    valid: { ...person, tierId: 'premium', tierName: 'Premium Fan', amount: 2000 },
-    fields: { name: 'single', email: 'single', tierName: 'single' },
+    valid: { ...person, tierId: 'premium', tierName: 'Premium Fan', amount: 2000, phone: '305 555 0100' },
+    fields: { name: 'single', email: 'single', tierName: 'single', phone: 'single' },
   },
   {
     method: 'POST',

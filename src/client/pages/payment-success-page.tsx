@@ -1,8 +1,10 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'wouter';
+import { findTier } from '../../shared/membership-tiers';
 import { buttonClass } from '../components/ui/button-styles';
 import { useMe } from '../features/members/api';
 import { PaymentReturnHandler } from '../features/membership/payment-return-handler';
+import { tierStyle } from '../features/membership/tier-style';
 import { useClub } from '../lib/club-context';
 
 /** Where a member signs in: this browser already is (after paying here), or any device by e-mail. */
@@ -19,10 +21,17 @@ const nextSteps = (signedIn: boolean) => [
 export default function PaymentSuccessPage() {
   const club = useClub();
   const me = useMe();
+  // The one success screen after paying: it greets the member by the tier the server says they hold.
+  const tier = me && me.tier !== 'free' ? findTier(me.tier) : undefined;
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
       <CheckCircle2 aria-hidden size={72} className="mx-auto text-teal" />
       <h1 className="mt-6 font-display text-6xl tracking-wide text-glow-cyan">Payment Successful!</h1>
+      {tier && (
+        <p className={`mt-4 font-display text-3xl tracking-wide ${tierStyle[tier.colour].text}`}>
+          Welcome to {tier.name}
+        </p>
+      )}
       <p className="mt-4 text-lg text-muted">Welcome to MESC, Miami's premier sports &amp; social club.</p>
       <section
         aria-labelledby="whats-next"

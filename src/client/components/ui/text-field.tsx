@@ -14,25 +14,37 @@ const controlClass = (error?: string) =>
     error ? 'border-red' : 'border-white/15'
   }`;
 
-/** The label, the control made for `id` and `describedBy`, and the error under it. */
+/** The label, the control made for `id` and `describedBy`, a hint if any, and the error under it. */
 function Field({
   label,
+  hint,
   error,
   control,
 }: {
   label: ReactNode;
+  hint?: string;
   error?: string;
   control: (id: string, a11y: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   return (
     // Packed at the top: beside a field with an error (a taller row), the control keeps its height.
     <div className="grid content-start gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      {control(id, error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
+      {control(id, {
+        ...(error ? { 'aria-invalid': true } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      })}
+      {hint && (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="text-sm text-red">
           {error}
@@ -42,13 +54,18 @@ function Field({
   );
 }
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  hint?: string;
+  error?: string;
+};
 
 /** A labelled input with its error message tied to it for screen readers. */
-export function TextField({ label, error, className = '', ...input }: TextFieldProps) {
+export function TextField({ label, hint, error, className = '', ...input }: TextFieldProps) {
   return (
     <Field
       label={label}
+      hint={hint}
       error={error}
       control={(id, a11y) => (
         <input id={id} {...a11y} className={`${controlClass(error)} ${className}`} {...input} />

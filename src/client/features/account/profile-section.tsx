@@ -7,17 +7,17 @@ import { showAccountError } from './account-errors';
 import { useUpdateAccount } from './api';
 import { Section } from './section';
 
-/** The member's name and e-mail, and whether they appear on the Wall of Fame. */
+/** The member's name, e-mail and phone, and whether they appear on the Wall of Fame. */
 export function ProfileSection({ account }: { account: Account }) {
   const update = useUpdateAccount();
   const wallOfFame = useUpdateAccount();
   const form = useZodForm({
     schema: async () => (await import('../../../shared/members')).accountUpdateSchema,
-    values: (data) => texts(data, ['name']),
+    values: (data) => texts(data, ['name', 'phone']),
     required: { name: 'Please enter your name' },
     onValid: (change) =>
       update.mutate(change, {
-        onSuccess: () => toast({ title: 'Saved', description: 'Your name is updated.' }),
+        onSuccess: () => toast({ title: 'Saved', description: 'Your profile is updated.' }),
         onError: (error) => form.setFailure(form.serverError(error) ?? 'Please try again later'),
       }),
   });
@@ -35,10 +35,19 @@ export function ProfileSection({ account }: { account: Account }) {
           <span className="font-medium">E-mail</span>
           <span className="break-all text-muted">{account.member.email}</span>
         </div>
+        <TextField
+          label="Phone (optional)"
+          hint="Only the club's team sees it, to call you about your membership. Leave it empty and we write instead."
+          {...form.field('phone')}
+          defaultValue={account.member.phone ?? ''}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+        />
         <FormFailure message={form.failure} />
         <div>
           <button type="submit" disabled={update.isPending} className={buttonClass('secondary')}>
-            {update.isPending ? 'Saving...' : 'Save name'}
+            {update.isPending ? 'Saving...' : 'Save profile'}
           </button>
         </div>
       </form>

@@ -7,7 +7,7 @@ import { texts, useZodForm } from '../../lib/use-zod-form';
 import { useMe } from '../members/api';
 import { useStartMembershipPayment } from './api';
 
-/** The checkout's details step: name and e-mail, then "Continue to Payment" asks the server for a payment. */
+/** The checkout's details step: name, e-mail and an optional phone, then "Continue to Payment" asks the server for a payment. */
 export function CheckoutDetailsForm({
   tier,
   onStarted,
@@ -24,7 +24,7 @@ export function CheckoutDetailsForm({
   const form = useZodForm({
     // The server's own schema, loaded on first use so the page itself carries no validation library.
     schema: async () => (await import('../../../shared/membership')).checkoutDetailsSchema,
-    values: (data) => texts(data, ['name', 'email']),
+    values: (data) => texts(data, ['name', 'email', 'phone']),
     // A missing name or e-mail is one toast; a malformed one is said beside its field.
     required: { name: 'Please enter your name', email: 'Please enter your email' },
     onMissing: () =>
@@ -81,6 +81,14 @@ export function CheckoutDetailsForm({
         type="email"
         autoComplete="email"
         required
+      />
+      <TextField
+        label="Phone (optional)"
+        hint="For your welcome call within 24 hours. Leave it empty and we will write to you instead."
+        {...form.field('phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
       />
       <button
         type="submit"

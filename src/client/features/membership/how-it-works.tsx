@@ -13,7 +13,7 @@ const steps = [
   },
   {
     title: 'Welcome to the club',
-    text: "A confirmation e-mail right away, you're signed in at once, and our team calls within 24 hours.",
+    text: "A confirmation e-mail right away, you're signed in at once, and our team gets in touch within 24 hours (a call, if you leave your number).",
   },
 ];
 

@@ -1,26 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
-import { findTier } from '../../../shared/membership-tiers';
+import { useLocation } from 'wouter';
 import { buttonClass } from '../../components/ui/button-styles';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError, statusOf } from '../../lib/api-error';
 import { refreshMemberData } from '../../lib/query-roots';
-import { useMe } from '../members/api';
 import type { PaymentReturn } from '../payments/api';
 import { useConfirmMembershipPayment } from './api';
-import { tierStyle } from './tier-style';
-
-/** How long the welcome shows before the member is taken to /payment-success. */
-const WELCOME_MS = 4000;
 
 type Phase =
   | { name: 'idle' }
   | { name: 'confirming' }
-  | { name: 'welcome'; tierName: string; tierClass: string }
   /** Paid for an address already known to the club: its owner starts it from the e-mail. */
   | { name: 'owner'; message: string };
 
@@ -30,8 +23,6 @@ export function PaymentReturnDialog({ back }: { back: PaymentReturn }) {
   const [, navigate] = useLocation();
   const confirm = useConfirmMembershipPayment();
   const queryClient = useQueryClient();
-  // The confirmation signs this browser in (the server sets the member's cookie): asked again below.
-  const me = useMe();
   const handled = useRef(false);
 
   useEffect(() => {
@@ -49,24 +40,15 @@ export function PaymentReturnDialog({ back }: { back: PaymentReturn }) {
     if (!back.paymentIntentId) return;
     setPhase({ name: 'confirming' });
     confirm.mutate(back.paymentIntentId, {
-      onSuccess: ({ member, membershipTier, sentToInbox, message }) => {
+      onSuccess: ({ sentToInbox, message }) => {
         if (sentToInbox) {
           setPhase({ name: 'owner', message: message ?? '' });
           return;
         }
+        // One success screen: the welcome page, which greets the member by their tier.
         refreshMemberData(queryClient);
-        toast({
-          title: 'Payment Successful!',
-          description: member
-            ? `A confirmation e-mail is on its way to ${member.email}.`
-            : 'A confirmation e-mail is on its way.',
-        });
-        const tier = findTier(membershipTier);
-        setPhase({
-          name: 'welcome',
-          tierName: tier?.name ?? membershipTier,
-          tierClass: tierStyle[tier?.colour ?? 'white'].text,
-        });
+        setPhase({ name: 'idle' });
+        navigate('/payment-success', { replace: true });
       },
       onError: (error) => {
         setPhase({ name: 'idle' });
@@ -91,23 +73,11 @@ export function PaymentReturnDialog({ back }: { back: PaymentReturn }) {
     });
   }, [back, confirm, navigate, queryClient]);
 
-  const welcome = phase.name === 'welcome';
-  const continueButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!welcome) return;
-    // The dialog held focus on itself while confirming; the welcome's one action takes it now.
-    continueButton.current?.focus();
-    const timer = setTimeout(() => navigate('/payment-success'), WELCOME_MS);
-    return () => clearTimeout(timer);
-  }, [welcome, navigate]);
-
   return (
     <Dialog.Root
       open={phase.name !== 'idle'}
       onOpenChange={(open) => {
-        if (open) return;
-        if (welcome) navigate('/payment-success');
-        else if (phase.name === 'owner') setPhase({ name: 'idle' });
+        if (!open && phase.name === 'owner') setPhase({ name: 'idle' });
       }}
     >
       <Dialog.Portal>
@@ -123,28 +93,6 @@ export function PaymentReturnDialog({ back }: { back: PaymentReturn }) {
               <Dialog.Title className="font-display text-4xl tracking-wide">Check your inbox</Dialog.Title>
               <Dialog.Description className="text-muted">{phase.message}</Dialog.Description>
               <Dialog.Close className={`${buttonClass('primary', 'lg')} mt-3`}>Close</Dialog.Close>
-            </>
-          ) : phase.name === 'welcome' ? (
-            <>
-              <CheckCircle2 aria-hidden size={56} className="text-teal" />
-              <Dialog.Title className="font-display text-5xl tracking-wide text-glow-cyan">
-                Success!
-              </Dialog.Title>
-              <Dialog.Description className={`font-display text-3xl tracking-wide ${phase.tierClass}`}>
-                Welcome to {phase.tierName}
-              </Dialog.Description>
-              {me && (
-                <p className="text-sm">
-                  You're signed in on this device:{' '}
-                  <Link href="/account" className="text-cyan underline">
-                    My account
-                  </Link>
-                </p>
-              )}
-              <p className="text-sm text-muted">Taking you to your welcome page…</p>
-              <Dialog.Close ref={continueButton} className={`${buttonClass('primary', 'lg')} mt-3`}>
-                Continue
-              </Dialog.Close>
             </>
           ) : (
             <>

@@ -1,6 +1,11 @@
 import { Check, CircleCheck, Minus } from 'lucide-react';
 import { Link } from 'wouter';
-import type { MembershipTier } from '../../../shared/membership-tiers';
+import {
+  INTRODUCTORY_PERCENT_OFF,
+  introductoryPrice,
+  type MembershipTier,
+} from '../../../shared/membership-tiers';
+import { formatDollars } from '../../../shared/money';
 import { tierStyle } from './tier-style';
 
 const callToAction: Record<MembershipTier['id'], string> = {
@@ -53,6 +58,12 @@ export function TierCard({
         <span className="font-display text-7xl leading-none">{`$${tier.price}`}</span>
         <span className="text-muted">/month</span>
       </p>
+      {tier.priceInCents > 0 && (standing === 'choose' || standing === 'upgrade') && (
+        // The new member's offer, decided again by the server at checkout (once per e-mail).
+        <p className="mt-3 inline-flex w-fit rounded-full border border-teal/50 px-3 py-1 text-sm font-semibold text-teal">
+          {`New members: first month ${formatDollars(introductoryPrice(tier.priceInCents))} (${INTRODUCTORY_PERCENT_OFF}% off)`}
+        </p>
+      )}
       <p className="mt-2 text-sm text-muted">
         {tier.priceInCents === 0
           ? 'Free forever. No card needed.'

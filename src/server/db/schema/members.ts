@@ -15,6 +15,8 @@ export const members = pgTable(
     id: id(),
     name: text().notNull(),
     email: text().notNull(),
+    // For the team's welcome call, if the member gave one (at a paid join or in the account).
+    phone: text(),
     // Null while the address is unproven (a free join waiting for its confirmation e-mail).
     emailConfirmedAt: timestamp({ withTimezone: true, mode: 'date' }),
     // When the member joined: confirmed a free join, or first paid.
@@ -32,6 +34,7 @@ export const members = pgTable(
     index('members_unconfirmed_idx').on(t.createdAt).where(sql`email_confirmed_at is null`),
     // A Wall of Fame entry deleted clears its member's link: found here, not by reading every member.
     index('members_wall_of_fame_idx').on(t.wallOfFameId).where(sql`wall_of_fame_id is not null`),
+    check('members_phone_check', sql`char_length(${t.phone}) between 7 and 30`),
   ],
 );
 

@@ -19,6 +19,8 @@ export const payments = pgTable(
     amount: integer().notNull(),
     name: text().notNull(),
     email: text().notNull(),
+    // The phone given at checkout, for the welcome call; the member gets it once the payment is theirs.
+    phone: text(),
     // 'awaiting_owner': paid for an address with history, waiting for its owner to sign in
     // (docs/members.md "Who is who").
     status: text().notNull().default('pending'),
@@ -44,6 +46,7 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_payment_idx').on(t.provider, t.providerPaymentId),
     index('payments_provider_subscription_idx').on(t.provider, t.subscriptionId),
     check('payments_amount_check', sql`${t.amount} >= 0`),
+    check('payments_phone_check', sql`char_length(${t.phone}) between 7 and 30`),
     check('payments_tier_check', tierCheck('tier')),
     // 'refunding' → 'refunded': a second membership payment for an e-mail that already had a live
     // member; the provider is told to cancel its subscription and refund it (see membership/service.ts).

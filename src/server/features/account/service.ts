@@ -19,6 +19,7 @@ import {
   type PaidMembershipRow,
   renameMember,
   type Standing,
+  setMemberPhone,
   setWallOfFame,
   standingOfMember,
   syncWallOfFame,
@@ -85,6 +86,7 @@ export async function account(app: FastifyInstance, session: MemberSession): Pro
     member: {
       ...(await selfOf(app, member, standing)),
       joinedAt: member.joinedAt?.toISOString() ?? null,
+      phone: member.phone,
     },
     membership: membershipView(app, standing, standing.membership),
     upcoming: rsvps.upcoming,
@@ -103,6 +105,9 @@ export async function account(app: FastifyInstance, session: MemberSession): Pro
 export async function updateAccount(app: FastifyInstance, session: MemberSession, input: AccountUpdate) {
   if (input.name !== undefined && input.name !== session.member.name) {
     await renameMember(app, session.member, input.name);
+  }
+  if (input.phone !== undefined && input.phone !== session.member.phone) {
+    await setMemberPhone(app, session.member.id, input.phone);
   }
   const member = { ...session.member, name: input.name ?? session.member.name };
   if (input.showOnWallOfFame !== undefined) await setWallOfFame(app, member, input.showOnWallOfFame);

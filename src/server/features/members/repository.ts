@@ -69,19 +69,29 @@ export async function insertPendingMember(
  */
 export async function upsertPaidMember(
   tx: Transaction,
-  values: { name: string; email: string; at: Date },
+  values: { name: string; email: string; phone: string | null; at: Date },
 ): Promise<MemberRecord> {
   await tx
     .insert(members)
-    .values({ name: values.name, email: values.email, emailConfirmedAt: values.at, joinedAt: values.at })
+    .values({
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      emailConfirmedAt: values.at,
+      joinedAt: values.at,
+    })
     .onConflictDoNothing();
-  const [row] = await tx
+  let [row] = await tx
     .select()
     .from(members)
     .where(and(byAddress(values.email), isNull(members.deletedAt)))
     // Not FOR UPDATE: a paid membership's row checks its member with FOR KEY SHARE, which FOR
     // UPDATE would block (a deadlock with another activation for the same e-mail).
     .for('no key update');
+  // The number the member typed at this checkout is the one to call.
+  if (values.phone && row.phone !== values.phone) {
+    [row] = await tx.update(members).set({ phone: values.phone }).where(eq(members.id, row.id)).returning();
+  }
   if (row.emailConfirmedAt && row.joinedAt) return row;
   await confirmEmail(tx, row.id, values.at);
   return { ...row, emailConfirmedAt: row.emailConfirmedAt ?? values.at, joinedAt: row.joinedAt ?? values.at };
@@ -101,7 +111,7 @@ export async function confirmEmail(db: Executor, id: number, at: Date): Promise<
 export async function updateMember(
   db: Executor,
   id: number,
-  values: Partial<Pick<MemberRecord, 'name' | 'wallOfFameId'>>,
+  values: Partial<Pick<MemberRecord, 'name' | 'phone' | 'wallOfFameId'>>,
 ): Promise<MemberRecord | undefined> {
   const [row] = await db.update(members).set(values).where(eq(members.id, id)).returning();
   return row;
@@ -129,7 +139,7 @@ export async function eraseMember(tx: Transaction, id: number, at: Date): Promis
   const placeholder = `deleted-member-${id}@members.invalid`;
   await tx
     .update(members)
-    .set({ name: 'Deleted member', email: placeholder, deletedAt: at, wallOfFameId: null })
+    .set({ name: 'Deleted member', email: placeholder, phone: null, deletedAt: at, wallOfFameId: null })
     .where(eq(members.id, id));
   await tx
     .update(paidMembers)

@@ -197,10 +197,13 @@ export async function joinFree(app: FastifyInstance, ip: string, input: FreeJoin
 
 // --- Paid members --------------------------------------------------------------------------------
 
-/** The member a paid membership belongs to: made now if new (paying proves the address). */
+/**
+ * The member a paid membership belongs to: made now if new (paying proves the address). `phone`
+ * is the payer's, given only when the payer is the address's owner (new address, or signed in).
+ */
 export function memberForPayment(
   tx: Transaction,
-  payer: { name: string; email: string },
+  payer: { name: string; email: string; phone: string | null },
   at: Date,
 ): Promise<repository.MemberRecord> {
   return repository.upsertPaidMember(tx, { ...payer, at });
@@ -245,6 +248,11 @@ export async function endSessionsOf(app: FastifyInstance, memberId: number): Pro
 
 export function listSessions(app: FastifyInstance, memberId: number) {
   return repository.listSessions(app.db, memberId, new Date());
+}
+
+/** The member's phone for the team's welcome call; null takes it away. */
+export async function setMemberPhone(app: FastifyInstance, memberId: number, phone: string | null) {
+  await repository.updateMember(app.db, memberId, { phone });
 }
 
 export async function renameMember(app: FastifyInstance, member: repository.MemberRecord, name: string) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { formatAdminDateTime } from '../../../shared/dates';
 import type { PaidMember } from '../../../shared/membership';
 import { findTier, introductoryPrice } from '../../../shared/membership-tiers';
 import { formatDollars } from '../../../shared/money';
@@ -13,7 +14,8 @@ export function manageMembershipUrl(publicUrl: string, token: string): string {
 
 /**
  * The member's confirmation (what they pay, what happens next, how to stop paying) and a note
- * to the club's own inbox so the team can make the promised call within 24 hours.
+ * to the club's own inbox so the team can make the promised contact within 24 hours: a call
+ * when the member left a phone number, an e-mail otherwise.
  */
 export async function sendMembershipMails(
   app: FastifyInstance,
@@ -21,7 +23,7 @@ export async function sendMembershipMails(
   manageToken: string,
   signIn: string[],
   tx: Executor,
-  introductory = false,
+  { introductory, phone }: { introductory: boolean; phone: string | null },
 ) {
   const { club, publicUrl } = app.config;
   const tier = findTier(member.membershipTier);
@@ -43,7 +45,9 @@ export async function sendMembershipMails(
       : []),
     '',
     "What's next:",
-    '- Our team will contact you within 24 hours.',
+    phone
+      ? `- Our team will call you at ${phone} within 24 hours.`
+      : '- Our team will contact you within 24 hours by e-mail. Want a call instead? Add your phone number in your account.',
     "- Your membership benefits start today: sign in to see your account and RSVP to members' events.",
     '',
     ...signIn,
@@ -73,9 +77,12 @@ export async function sendMembershipMails(
     `Name: ${member.name}`,
     `E-mail: ${member.email}`,
     `Tier: ${label} (${price})`,
-    `Joined: ${member.createdAt}`,
+    `Phone: ${phone ?? 'none given: write to them by e-mail'}`,
+    `Joined: ${formatAdminDateTime(member.createdAt)} (Miami time)`,
     '',
-    'The welcome e-mail promises a call from the team within 24 hours.',
+    phone
+      ? 'The welcome e-mail promises a call from the team within 24 hours.'
+      : 'The welcome e-mail promises contact from the team by e-mail within 24 hours.',
   ].join('\n');
   await app.mailer.send(
     {

@@ -201,7 +201,13 @@ export async function paymentOf(db: Executor, paidMember: MemberRow): Promise<Pa
 export async function forgetPayer(db: Executor, email: string, placeholder: string): Promise<void> {
   await db
     .update(payments)
-    .set({ name: 'Deleted member', email: placeholder, checkoutTokenHash: null, updatedAt: new Date() })
+    .set({
+      name: 'Deleted member',
+      email: placeholder,
+      phone: null,
+      checkoutTokenHash: null,
+      updatedAt: new Date(),
+    })
     .where(eq(sql`lower(${payments.email})`, email.toLowerCase()));
 }
 

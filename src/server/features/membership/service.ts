@@ -67,6 +67,7 @@ export async function startMembershipPayment(
     introductory,
     name: input.name,
     email: input.email,
+    phone: input.phone ?? null,
     customerId: started.customerId,
     subscriptionId: started.subscriptionId,
     checkoutTokenHash: hashCheckoutToken(checkoutToken),
@@ -247,7 +248,9 @@ export async function activateMembership(
       }
     }
     const manageToken = randomBytes(24).toString('base64url');
-    const person = await memberForPayment(tx, { name: payment.name, email: payment.email }, paidAt);
+    // A phone typed by whoever paid for an address with history is not its owner's to keep.
+    const phone = payment.status === 'awaiting_owner' ? null : payment.phone;
+    const person = await memberForPayment(tx, { name: payment.name, email: payment.email, phone }, paidAt);
     const created = await repository.insertMemberIfFree(tx, {
       memberId: person.id,
       name: payment.name,
@@ -265,14 +268,10 @@ export async function activateMembership(
       await repository.setPaymentStatus(tx, payment.id, 'succeeded');
       const member = repository.toPaidMember(created);
       // The welcome e-mail is written with the member: one exists exactly when the other does.
-      await sendMembershipMails(
-        app,
-        member,
-        manageToken,
-        await welcomeSignIn(app, tx, person.id),
-        tx,
-        payment.introductory,
-      );
+      await sendMembershipMails(app, member, manageToken, await welcomeSignIn(app, tx, person.id), tx, {
+        introductory: payment.introductory,
+        phone: person.phone,
+      });
       return { kind: 'member', member };
     }
     const existing = await repository.findMemberOfPayment(tx, payment.id);
