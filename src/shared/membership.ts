@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TIER_IDS } from './constants';
 import { emailAddress, nameLine, opaqueToken, optionalPhone, singleLine } from './fields';
+import { cardNumberProblem, cvcProblem, expiryProblem } from './test-cards';
 
 // The membership contract: one definition used by the checkout form and by the routes, so the
 // browser and the server agree on every rule and message.
@@ -89,11 +90,25 @@ export const paymentConfigSchema = z.object({
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 /** The test provider's card form (no real card is ever accepted in test mode). */
+/** One card field: one line, no longer than `max`, and what `problem` finds wrong said in its words. */
+const cardField = (label: string, max: number, problem: (value: string) => string | null) =>
+  singleLine(label, { params: { error: required } })
+    .max(max, `${label} is too long`)
+    .superRefine((value, ctx) => {
+      const message = problem(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+
+/**
+ * POST /api/test-payments/pay, the test card form's fields. The expiry is read however it is
+ * written ("12 / 29", "12/29", "1229"); a card the form can tell is wrong is refused here, beside
+ * its field, before the card network is asked.
+ */
 export const testCardPaymentSchema = z.object({
   clientSecret: opaqueToken('clientSecret', 1, 255),
-  cardNumber: singleLine('Card number').max(30),
-  expiry: singleLine('Expiry').max(7),
-  cvc: singleLine('CVC').max(4),
+  cardNumber: cardField('Card number', 30, cardNumberProblem),
+  expiry: cardField('Expiry', 12, expiryProblem),
+  cvc: cardField('CVC', 4, cvcProblem),
 });
 export type TestCardPayment = z.infer<typeof testCardPaymentSchema>;
 

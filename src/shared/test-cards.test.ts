@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFutureExpiry, passesLuhn, testCardOutcome } from './test-cards';
+import { expiryProblem, isFutureExpiry, parseExpiry, passesLuhn, testCardOutcome } from './test-cards';
 
 const card = (cardNumber: string, expiry = '12 / 34', cvc = '123') => ({ cardNumber, expiry, cvc });
 
@@ -41,5 +41,24 @@ describe('the test provider’s cards', () => {
     const may2030 = new Date('2030-05-31T23:00:00Z');
     expect(isFutureExpiry('05/30', may2030)).toBe(true);
     expect(isFutureExpiry('04/30', may2030)).toBe(false);
+  });
+
+  it('reads an expiry the same however it is written', () => {
+    for (const written of ['12 / 29', '12/29', '1229', '12/2029', ' 12 /29 ']) {
+      expect(parseExpiry(written)).toEqual({ month: 12, year: 2029 });
+    }
+    expect(parseExpiry('1/29')).toEqual({ month: 1, year: 2029 });
+    for (const unreadable of ['', '12', '12 / 2', '122029', '12-29', 'ab/cd', '123/29']) {
+      expect(parseExpiry(unreadable)).toBeNull();
+    }
+  });
+
+  it('says what is wrong with an expiry', () => {
+    const may2030 = new Date('2030-05-15T12:00:00Z');
+    expect(expiryProblem('05 / 30', may2030)).toBeNull();
+    expect(expiryProblem('0530', may2030)).toBeNull();
+    expect(expiryProblem('0430', may2030)).toBe("Your card's expiration date is in the past.");
+    expect(expiryProblem('00 / 31', may2030)).toBe("Your card's expiration month is invalid.");
+    expect(expiryProblem('5 / 3', may2030)).toBe("Your card's expiration date is incomplete.");
   });
 });

@@ -33,14 +33,48 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** "MM/YY" (or "MM / YY") still valid on `now`: a card works until its month ends. */
+/**
+ * An expiry's month and four-digit year, however a card form or a browser's autofill writes it:
+ * "12 / 29", "12/29", "1229", "12/2029", "1/29". Null when it is not a month and a year.
+ */
+export function parseExpiry(expiry: string): { month: number; year: number } | null {
+  const text = expiry.trim();
+  const match = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(text) ?? /^(\d{2})(\d{2})$/.exec(text);
+  if (!match) return null;
+  const year = Number(match[2]);
+  return { month: Number(match[1]), year: year < 100 ? 2000 + year : year };
+}
+
+/** What is wrong with an expiry, in Stripe's words, or null when the card is still valid on `now`. */
+export function expiryProblem(expiry: string, now = new Date()): string | null {
+  const parsed = parseExpiry(expiry);
+  if (!parsed) return "Your card's expiration date is incomplete.";
+  const { month, year } = parsed;
+  if (month < 1 || month > 12) return "Your card's expiration month is invalid.";
+  // A card works until its month ends.
+  if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
+    return "Your card's expiration date is in the past.";
+  }
+  return null;
+}
+
+/** Whether the expiry (any form parseExpiry reads) is still valid on `now`. */
 export function isFutureExpiry(expiry: string, now = new Date()): boolean {
-  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
-  if (!match) return false;
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
-  if (month < 1 || month > 12) return false;
-  return year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+  return expiryProblem(expiry, now) === null;
+}
+
+/** What is wrong with a card number as typed (spaces and dashes allowed), or null. */
+export function cardNumberProblem(cardNumber: string): string | null {
+  const digits = digitsOnly(cardNumber);
+  if (!/^\d*$/.test(digits)) return 'Your card number is invalid.';
+  if (digits.length < 12) return 'Your card number is incomplete.';
+  if (!passesLuhn(digits)) return 'Your card number is incorrect.';
+  return null;
+}
+
+/** What is wrong with a security code, or null. */
+export function cvcProblem(cvc: string): string | null {
+  return /^\d{3,4}$/.test(cvc.trim()) ? null : "Your card's security code is incomplete.";
 }
 
 export function testCardOutcome(
@@ -48,13 +82,9 @@ export function testCardOutcome(
   now = new Date(),
 ): TestCardOutcome {
   const digits = digitsOnly(card.cardNumber);
-  if (!passesLuhn(digits)) return { approved: false, message: 'Your card number is incorrect.' };
-  if (!isFutureExpiry(card.expiry, now)) {
-    return { approved: false, message: "Your card's expiration date is incomplete or in the past." };
-  }
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) {
-    return { approved: false, message: "Your card's security code is incomplete." };
-  }
+  const problem =
+    cardNumberProblem(card.cardNumber) ?? expiryProblem(card.expiry, now) ?? cvcProblem(card.cvc);
+  if (problem) return { approved: false, message: problem };
   if (approved.has(digits)) return { approved: true };
   const decline = declines[digits];
   if (decline) return { approved: false, message: decline };

@@ -36,7 +36,9 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full max-w-[420px] flex-col gap-2 p-4 outline-none" />
+      {/* On a phone the toasts come in at the top: at the bottom they would sit over the field
+          being typed in, the on-screen keyboard's neighbour, and over a form's own message. */}
+      <Toast.Viewport className="fixed top-0 right-0 z-[100] flex max-h-screen w-full max-w-[420px] flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0" />
     </Toast.Provider>
   );
 }

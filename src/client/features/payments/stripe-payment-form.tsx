@@ -2,10 +2,11 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { Lock } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { buttonClass } from '../../components/ui/button-styles';
-import { FormFailure } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
+import { PaymentFailure } from './payment-failure';
+import { paymentElementOptions } from './stripe-options';
 
 // This module is the payment screen's own chunk. The "pure" entry adds Stripe.js to the page only
 // when loadStripe() runs, i.e. when a visitor reaches the payment step with Stripe configured.
@@ -78,6 +79,7 @@ function PayForm({ returnUrl, amount, onPaid }: Pick<Props, 'returnUrl' | 'amoun
   const [processing, setProcessing] = useState(false);
   // Said in the form too: in a dialog, the toast behind it is hidden from screen readers.
   const [failure, setFailure] = useState<string | null>(null);
+  const failureId = useId();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -110,11 +112,12 @@ function PayForm({ returnUrl, amount, onPaid }: Pick<Props, 'returnUrl' | 'amoun
 
   return (
     <form onSubmit={submit} method="post" className="grid gap-5">
-      <PaymentElement />
-      <FormFailure message={failure} />
+      <PaymentElement options={paymentElementOptions} />
+      <PaymentFailure id={failureId} message={failure} />
       <button
         type="submit"
         disabled={processing || !stripe}
+        aria-describedby={failure ? failureId : undefined}
         className={`${buttonClass('primary', 'lg')} w-full`}
       >
         <Lock aria-hidden size={18} />

@@ -1,20 +1,16 @@
 import { FlaskConical } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { TEST_CARD_DECLINED, TEST_CARD_SUCCESS } from '../../../shared/test-cards';
 import { buttonClass } from '../../components/ui/button-styles';
-import { FormFailure, TextField } from '../../components/ui/text-field';
+import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
-import { statusOf } from '../../lib/api-error';
+import { hasCode, statusOf } from '../../lib/api-error';
 import { texts, useZodForm } from '../../lib/use-zod-form';
 import { usePayWithTestCard } from './api';
+import { useFormattedField } from './card-field';
+import { formatCardNumber, formatCvc, formatExpiry } from './card-format';
+import { PaymentFailure } from './payment-failure';
 import { withPaymentResult } from './return-url';
-
-/** "4242424242424242" → "4242 4242 4242 4242" as the visitor types. */
-const groupDigits = (value: string) =>
-  value
-    .replace(/\D/g, '')
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /**
  * The built-in test provider's card form: the same screen and the same round trip as Stripe,
@@ -32,7 +28,9 @@ export function TestCardForm({
   amount: string;
   onPaid?: (paymentIntentId: string) => void;
 }) {
-  const [cardNumber, setCardNumber] = useState('');
+  const cardNumber = useFormattedField(formatCardNumber);
+  const expiry = useFormattedField(formatExpiry);
+  const cvc = useFormattedField(formatCvc);
   const pay = usePayWithTestCard();
   // Stays "Processing..." while the browser leaves for the return address.
   const [leaving, setLeaving] = useState(false);
@@ -52,6 +50,8 @@ export function TestCardForm({
         },
         onError: (error) => {
           const message = form.serverError(error);
+          // A field the server refused is said beside that field, like the form's own checks.
+          if (hasCode(error, 'invalid_request')) return;
           if (statusOf(error) === 402 && message !== null) {
             form.setFailure(message);
             toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
@@ -63,6 +63,7 @@ export function TestCardForm({
   });
 
   const processing = pay.isPending || leaving;
+  const failureId = useId();
   return (
     <form {...form.props} className="grid gap-4">
       <div role="note" className="flex gap-3 rounded-xl border border-gold/50 bg-gold/10 p-4 text-sm">
@@ -81,7 +82,7 @@ export function TestCardForm({
               <button
                 key={number}
                 type="button"
-                onClick={() => setCardNumber(number)}
+                onClick={() => cardNumber.set(number)}
                 className="rounded-full border border-white/20 px-3 py-1 font-mono text-xs text-text hover:border-cyan hover:text-cyan"
               >
                 {number} <span className="font-sans text-muted">{outcome}</span>
@@ -90,40 +91,54 @@ export function TestCardForm({
           </p>
         </div>
       </div>
-      {/* No autofill: the browser must not offer the visitor's real card on a test form. Inputs are
-          full-width so the two narrow fields below share a phone's width. */}
+      {/* A phone's number pad for every field (the form writes the spaces and the " / "), and the
+          autofill tokens of a card: the browser offers its saved cards, which test mode refuses
+          with a message saying which card to use. */}
       <TextField
         label="Card number"
         {...form.field('cardNumber')}
+        {...cardNumber.props}
         inputMode="numeric"
-        autoComplete="off"
+        autoComplete="cc-number"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="next"
         placeholder="1234 1234 1234 1234"
-        value={cardNumber}
-        onChange={(e) => setCardNumber(groupDigits(e.target.value))}
         className="font-mono tracking-wider"
       />
       <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-4">
         <TextField
           label="Expiry (MM / YY)"
           {...form.field('expiry')}
+          {...expiry.props}
           inputMode="numeric"
-          autoComplete="off"
-          placeholder="12 / 34"
-          maxLength={7}
-          className="w-full min-w-0"
+          autoComplete="cc-exp"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="next"
+          placeholder="MM / YY"
+          className="w-full min-w-0 font-mono tracking-wider"
         />
         <TextField
           label="CVC"
           {...form.field('cvc')}
+          {...cvc.props}
           inputMode="numeric"
-          autoComplete="off"
+          autoComplete="cc-csc"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="done"
           placeholder="123"
-          maxLength={4}
-          className="w-full min-w-0"
+          className="w-full min-w-0 font-mono tracking-wider"
         />
       </div>
-      <FormFailure message={form.failure} />
-      <button type="submit" disabled={processing} className={`${buttonClass('primary', 'lg')} mt-1 w-full`}>
+      <PaymentFailure id={failureId} message={form.failure} />
+      <button
+        type="submit"
+        disabled={processing}
+        aria-describedby={form.failure ? failureId : undefined}
+        className={`${buttonClass('primary', 'lg')} mt-1 w-full`}
+      >
         {processing ? 'Processing...' : `Pay ${amount}`}
       </button>
     </form>
