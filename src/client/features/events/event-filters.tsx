@@ -97,7 +97,7 @@ export function EventFilters({
                   onClick={() =>
                     requestAnimationFrame(() => document.getElementById('event-search')?.focus())
                   }
-                  className="font-semibold text-cyan underline underline-offset-4 hover:text-text"
+                  className="inline-block py-1 font-semibold text-cyan underline underline-offset-4 hover:text-text"
                 >
                   search all
                 </Link>
