@@ -24,6 +24,21 @@ describe('the events page and its feed', () => {
     expect(body).toMatch(/aria-current="page" href="\/events\?category=UFC"[^>]*>UFC</);
   });
 
+  it('renders "All Events" and the chips of the categories to come, on the server', async () => {
+    const body = visible((await app.inject({ url: '/events' })).body);
+    const group = body.slice(body.indexOf('Filter by category'), body.indexOf('</fieldset>'));
+    const chips = [...group.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+    expect(chips).toEqual(['All Events', 'NBA', 'NFL', 'UFC', 'Poker', 'Dominoes', 'VIP']);
+  });
+
+  it('says a search in a category is in that category only, with a link to search all', async () => {
+    const body = visible((await app.inject({ url: '/events?category=NFL&q=night' })).body);
+    const status = body.slice(body.indexOf('<div role="status"'), body.indexOf('<fieldset'));
+    expect(status.replace(/<[^>]*>/g, '')).toBe('In NFL only · search all');
+    expect(status).toMatch(/<a href="\/events\?q=night"[^>]*>search all<\/a>/);
+    expect(visible((await app.inject({ url: '/events?q=night' })).body)).not.toContain('search all');
+  });
+
   it('shows the empty state for a category with no events', async () => {
     const { body } = await app.inject({ url: '/events?category=Cigars' });
     expect(body).toContain('No events found for the selected category');

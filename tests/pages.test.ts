@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventListPageQuery } from '../src/client/features/events/api';
+import { eventCategoriesQuery, eventListPageQuery } from '../src/client/features/events/api';
 import { build } from './helpers/build';
 
 const app = await build({ seed: true });
@@ -70,9 +70,13 @@ describe('server-rendered pages', () => {
     expect(state).not.toContain('<');
     const parsed = JSON.parse(state);
     expect(parsed.club.email).toBeTruthy();
-    expect(parsed.queries.queries[0].queryKey).toEqual(
+    const queries: { queryKey: unknown; state: { data: unknown } }[] = parsed.queries.queries;
+    expect(queries.map((query) => query.queryKey)).toEqual([
+      eventCategoriesQuery.queryKey,
       eventListPageQuery({ past: false, category: null, search: null, page: 0 }).queryKey,
-    );
+    ]);
+    // The chips come with the page: the categories of the seed's events to come.
+    expect(queries[0].state.data).toEqual(['NBA', 'NFL', 'UFC', 'Poker', 'Dominoes', 'VIP']);
   });
 
   it('answers an unknown page with the 404 page and status 404', async () => {

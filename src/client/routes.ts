@@ -6,6 +6,7 @@ import { eventCategoryParam, eventIdOfSegment } from '../shared/events';
 import { listPages } from '../shared/paging';
 import { parseStoreView } from '../shared/store';
 import {
+  eventCategoriesQuery,
   eventListPageQuery,
   eventQuery,
   eventsOfMonthQuery,
@@ -50,18 +51,22 @@ const pageQueries: Record<PagePath, RouteQueries> = {
   '/': () => [nextEventsQuery, eventsOfMonthQuery(miamiToday().slice(0, 7)), sponsorsQuery],
   // The payment screen's provider (test mode or Stripe with its publishable key).
   '/membership': [paymentConfigQuery],
-  // As events-page.tsx reads the address: the calendar's month, or the pages of the list.
+  // As events-page.tsx reads the address: the category chips, and the calendar's month or the
+  // pages of the list.
   '/events': (search) => {
     const category = eventCategoryParam(search.get('category'));
     if (search.get('view') === 'calendar') {
       const month = parseYearMonth(search.get('month')) ?? miamiToday().slice(0, 7);
-      return [eventsOfMonthQuery(month, category)];
+      return [eventCategoriesQuery, eventsOfMonthQuery(month, category)];
     }
     const past = search.get('past') === '1';
     const query = eventSearchParam(search.get('q'));
-    return Array.from({ length: listPages(search.get('pages')) }, (_, page) =>
-      eventListPageQuery({ past, category, search: query, page }),
-    );
+    return [
+      eventCategoriesQuery,
+      ...Array.from({ length: listPages(search.get('pages')) }, (_, page) =>
+        eventListPageQuery({ past, category, search: query, page }),
+      ),
+    ];
   },
   // The event of /events/<id>-<words>: the server has already found it (or answered 404).
   '/events/:event': (_search, pathname) => {

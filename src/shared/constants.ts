@@ -3,7 +3,11 @@
 export const CLUB_TIME_ZONE = 'America/New_York';
 
 export const EVENT_CATEGORIES = ['NBA', 'NFL', 'UFC', 'Poker', 'Dominoes', 'VIP'] as const;
-/** The admin event form offers these on top of the public categories. */
+/**
+ * The categories the admin event form offers, in the order the events page's chips show them
+ * (a category staff gave an event otherwise comes after these, alphabetically). "All Events" is
+ * never one: it is the chip of every event, and the API refuses it as an event's category.
+ */
 export const ADMIN_EVENT_CATEGORIES = [
   'NBA',
   'NFL',
@@ -13,10 +17,11 @@ export const ADMIN_EVENT_CATEGORIES = [
   'VIP',
   'Cigars',
   'Spirit Tasting',
-  'All Events',
 ] as const;
-/** The filter buttons of /events: VIP events show under "All Events" only. */
-export const EVENT_FILTER_CATEGORIES = ['NBA', 'NFL', 'UFC', 'Poker', 'Dominoes'] as const;
+/** The first chip of the events page: every category. */
+export const ALL_EVENTS = 'All Events';
+/** The longest category an event may have (and a `?category=` filter may ask for). */
+export const EVENT_CATEGORY_MAX_LENGTH = 40;
 
 export const STORE_CATEGORIES = ['Apparel', 'Accessories', 'Drinkware', 'Collectibles'] as const;
 export type StoreCategory = (typeof STORE_CATEGORIES)[number];

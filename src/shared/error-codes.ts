@@ -110,6 +110,7 @@ export const CONTENT_ERRORS = [
   'confirm_link_invalid',
   'unsubscribe_link_invalid',
   'max_below_attendees',
+  'category_reserved',
   'has_paid_tickets',
   'news_unavailable',
 ] as const;

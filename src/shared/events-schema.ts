@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_START_TIME } from './calendar';
-import { ADMIN_EVENT_CATEGORIES, TIER_IDS } from './constants';
+import { EVENT_CATEGORY_MAX_LENGTH, TIER_IDS } from './constants';
 import { formatCalendarDate } from './dates';
 import {
   EVENT_SEARCH_MAX_LENGTH,
@@ -83,7 +83,7 @@ export const rsvpAnswerSchema = z.object({ message: z.string(), event: eventSche
  */
 export const eventListQuerySchema = z
   .object({
-    category: singleLine('Category').max(40, 'Category is too long').optional(),
+    category: singleLine('Category').max(EVENT_CATEGORY_MAX_LENGTH, 'Category is too long').optional(),
     q: singleLine('Search').max(EVENT_SEARCH_MAX_LENGTH, 'Search is too long').optional(),
     when: z.enum(['upcoming', 'past'], 'When must be upcoming or past').optional(),
     from: calendarDay('From').optional(),
@@ -146,7 +146,11 @@ export const eventInputSchema = z
     description: multiLine('Description')
       .min(1, 'Description is required')
       .max(5000, 'Description is too long'),
-    category: z.enum(ADMIN_EVENT_CATEGORIES, 'Choose a category'),
+    // Any category staff name (the form offers the usual ones); "All Events" is refused by the
+    // service with its own code (category_reserved), as it is the chip of every event.
+    category: nameLine('Category', { params: 'Choose a category' })
+      .min(1, 'Choose a category')
+      .max(EVENT_CATEGORY_MAX_LENGTH, 'Category is too long'),
     date: z.iso
       .datetime({ offset: true, message: 'Date is required', abort: true })
       .refine(isInClubYears, yearRangeMessage('Date')),

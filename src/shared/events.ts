@@ -1,3 +1,4 @@
+import { ADMIN_EVENT_CATEGORIES, ALL_EVENTS, EVENT_CATEGORY_MAX_LENGTH } from './constants';
 import type { Event, EventRsvp } from './events-schema';
 import { textParam } from './text-rules';
 
@@ -12,7 +13,34 @@ export type { Event, EventRsvp };
 
 /** The `category` of an events address: a category filter the API would take, or none. */
 export function eventCategoryParam(value: string | null | undefined): string | null {
-  return textParam(value?.trim(), 40);
+  return textParam(value?.trim(), EVENT_CATEGORY_MAX_LENGTH);
+}
+
+/**
+ * Whether a name means "All Events", whatever its letter case and spacing: the list of every
+ * event, so never an event's own category.
+ */
+export function isAllEvents(category: string): boolean {
+  return category.trim().replace(/\s+/g, ' ').toLowerCase() === ALL_EVENTS.toLowerCase();
+}
+
+const KNOWN_ORDER: readonly string[] = ADMIN_EVENT_CATEGORIES.map((c) => c.toLowerCase());
+
+/**
+ * The category chips of the events page, after "All Events": the usual categories in the form's
+ * order, then any other alphabetically (ties by code point, so the order never depends on the
+ * database's). "All Events" and blank names are left out, and each name comes once.
+ */
+export function orderEventCategories(categories: Iterable<string>): string[] {
+  const rank = (c: string) => {
+    const known = KNOWN_ORDER.indexOf(c.toLowerCase());
+    return known === -1 ? KNOWN_ORDER.length : known;
+  };
+  const unique = [...new Set(categories)].filter((c) => c.trim() !== '' && !isAllEvents(c));
+  return unique.sort(
+    (a, b) =>
+      rank(a) - rank(b) || a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0),
+  );
 }
 
 /** How many of their past RSVPs and tickets a member's area lists: the latest. */

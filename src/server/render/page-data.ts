@@ -1,13 +1,13 @@
 import { hashKey, type InferDataFromTag, type QueryKey } from '@tanstack/react-query';
 import type { FastifyInstance } from 'fastify';
-import { eventKeys, eventsQuery } from '../../client/features/events/api';
+import { eventCategoriesQuery, eventKeys, eventsQuery } from '../../client/features/events/api';
 import { paymentConfigQuery } from '../../client/features/payments/api';
 import { pitchDeckQuery, sponsorsQuery } from '../../client/features/sponsors/api';
 import { productsQuery, storeKeys } from '../../client/features/store/api';
 import { wallOfFameQuery } from '../../client/features/wall-of-fame/api';
 import { eventListQuerySchema } from '../../shared/events-schema';
 import { productListQuerySchema } from '../../shared/store-schema';
-import { cachedEvent, cachedEvents } from '../features/events/service';
+import { cachedEvent, cachedEventCategories, cachedEvents } from '../features/events/service';
 import { paymentConfig } from '../features/payments/service';
 import { cachedPitchDeck, cachedSponsors } from '../features/sponsors/service';
 import { cachedCatalog, cachedProducts } from '../features/store/service';
@@ -39,6 +39,8 @@ const loaders: ServerLoader[] = [
     const query = eventListQuerySchema.safeParse(params);
     return (await cachedEvents(app, query.success ? query.data : {})).data;
   }),
+  // The category chips of the events page.
+  loader(eventCategoriesQuery, async (app) => (await cachedEventCategories(app)).data),
   // An event page's event; the page's route has found it already (an unknown id is its 404).
   loader(
     { queryKey: eventKeys.single() },

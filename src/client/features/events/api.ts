@@ -14,6 +14,8 @@ export const eventKeys = {
   /** Every list of events (GET /api/events); the trailing object holds the list's parameters. */
   list: () => [...eventKeys.all, 'list'] as const,
   listWith: (params: EventListParams) => [...eventKeys.list(), params] as const,
+  /** The categories of the events to come (the events page's chips). */
+  categories: () => [...eventKeys.all, 'categories'] as const,
   /** Single events (their pages). */
   single: () => [...eventKeys.all, 'one'] as const,
   /** One event; the id is a string, as the server's loaders take parameters. */
@@ -80,6 +82,12 @@ export function eventListPageQuery({
 export function eventsOfMonthQuery(month: string, category?: string | null) {
   return eventListQuery({ ...calendarRange(month), category: category ?? undefined });
 }
+
+/** The categories of the events to come, in the order the chips show them ("All Events" not among them). */
+export const eventCategoriesQuery = queryOptions<string[], Error, string[], QueryKey>({
+  queryKey: eventKeys.categories(),
+  queryFn: () => getJson('/api/events/categories', 'Failed to fetch event categories'),
+});
 
 /** One event, past ones too: its own page. */
 export function eventQuery(id: number) {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { NEWSLETTER_POPUP_DELAY_MS, NEWSLETTER_SEEN_KEY } from '../../../shared/constants';
 
 // Only when the popup is due does its code load (newsletter-prompt.tsx: waiting for a typing
-// visitor, the dialog, the focus given back).
+// visitor, the sheet, Escape, the focus given back).
 const NewsletterPrompt = lazy(() =>
   import('./newsletter-prompt').then((m) => ({ default: m.NewsletterPrompt })),
 );
@@ -19,10 +19,13 @@ function seen(): boolean {
 
 /**
  * The newsletter popup (docs/newsletter.md): after 10 seconds or once the visitor scrolls past half
- * the page, whichever comes first, and never again once closed or used.
+ * the page, whichever comes first, and never again once closed or used. It does not interrupt: it
+ * takes no focus and is announced politely, by a live region that is in the page from the start
+ * (a region added with its words is not reliably read).
  */
 export function NewsletterPopup() {
   const [due, setDue] = useState(false);
+  const [shown, setShown] = useState(false);
 
   useEffect(() => {
     if (seen()) return;
@@ -39,10 +42,16 @@ export function NewsletterPopup() {
     };
   }, []);
 
-  if (!due) return null;
   return (
-    <Suspense fallback={null}>
-      <NewsletterPrompt />
-    </Suspense>
+    <>
+      <p aria-live="polite" className="sr-only">
+        {shown ? 'Join the Elite: the newsletter sign-up is open at the bottom of the page.' : ''}
+      </p>
+      {due && (
+        <Suspense fallback={null}>
+          <NewsletterPrompt onShown={setShown} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { NEWSLETTER_SEEN_KEY } from '../../../shared/constants';
-import { NewsletterDialog } from './newsletter-dialog';
+import { NewsletterSheet } from './newsletter-sheet';
 
-// The popup once it is due (newsletter-popup.tsx decides when): loaded then, with the dialog.
+// The popup once it is due (newsletter-popup.tsx decides when): loaded then, with the sheet.
 
 function markSeen() {
   try {
@@ -26,20 +26,27 @@ function typingSomewhere(): boolean {
   );
 }
 
+/** Whether a modal (a dialog, the menu drawer) is open: its Escape is its own. */
+const modalOpen = () => document.querySelector('[aria-modal="true"]') !== null;
+
 /**
  * A visitor typing in a field is not interrupted: the popup waits until the focus leaves the
- * field (and does not land in another). Closed, it gives the focus back to where it was, and is
- * never shown again.
+ * field (and does not land in another). It appears without taking the focus, and says so through
+ * `onShown` (the page's polite announcement). The close button closes it, and so does Escape when
+ * the focus is in it, or anywhere when no modal and no field has it; closed, it is never shown
+ * again, and the focus, if it was in the popup, goes back to where the visitor was before.
  */
-export function NewsletterPrompt() {
+export function NewsletterPrompt({ onShown }: { onShown: (shown: boolean) => void }) {
   const [open, setOpen] = useState(false);
-  /** What had the focus when the popup opened. */
+  /** What had the focus when the popup appeared. */
   const returnFocus = useRef<HTMLElement | null>(null);
+  const sheet = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const show = () => {
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setOpen(true);
+      onShown(true);
     };
     if (!typingSomewhere()) {
       show();
@@ -53,11 +60,46 @@ export function NewsletterPrompt() {
       });
     document.addEventListener('focusout', onFocusOut);
     return () => document.removeEventListener('focusout', onFocusOut);
-  }, []);
+  }, [onShown]);
 
-  const close = () => {
+  const close = useCallback(() => {
     markSeen();
+    const hadFocus = sheet.current?.contains(document.activeElement) ?? false;
     setOpen(false);
-  };
-  return <NewsletterDialog open={open} onClose={close} returnFocus={returnFocus} />;
+    onShown(false);
+    const before = returnFocus.current;
+    if (hadFocus && before?.isConnected && before !== document.body) before.focus({ preventScroll: true });
+  }, [onShown]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const inside = sheet.current?.contains(document.activeElement) ?? false;
+      if (inside || (!modalOpen() && !typingSomewhere())) close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, close]);
+
+  // While it is shown, the page ends that much lower, so its last lines can be scrolled into view
+  // above it.
+  useEffect(() => {
+    const shown = sheet.current;
+    if (!open || !shown) return;
+    const body = document.body;
+    const before = body.style.paddingBottom;
+    const fit = () => {
+      body.style.paddingBottom = `${shown.offsetHeight}px`;
+    };
+    fit();
+    const resize = new ResizeObserver(fit);
+    resize.observe(shown);
+    return () => {
+      resize.disconnect();
+      body.style.paddingBottom = before;
+    };
+  }, [open]);
+
+  return open ? <NewsletterSheet sheet={sheet} onClose={close} /> : null;
 }

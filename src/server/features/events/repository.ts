@@ -20,7 +20,7 @@ export const toEventRsvp = rowMapper(eventRsvpSchema);
 
 /** Which events a public list holds (the API's query, checked; see eventListQuerySchema). */
 export interface EventListFilter {
-  /** Lower case; matched whatever the letter case stored. */
+  /** As asked; matched whatever the letter case, both sides lowered by the database. */
   category?: string;
   /** Words, each to be found in the title, description or venue. */
   words?: string[];
@@ -48,7 +48,8 @@ const searchText = sql`lower(regexp_replace(normalize(${events.title} || ' ' || 
  */
 export async function listEvents(db: Executor, filter: EventListFilter): Promise<Event[]> {
   const conditions: (SQL | undefined)[] = [];
-  if (filter.category) conditions.push(eq(sql`lower(${events.category})`, filter.category));
+  // Both sides lowered by the same function, so a chip (a stored category) always finds its events.
+  if (filter.category) conditions.push(eq(sql`lower(${events.category})`, sql`lower(${filter.category})`));
   for (const word of filter.words ?? []) {
     conditions.push(sql`${searchText} like ${`%${likeEscaped(word)}%`} escape '\\'`);
   }
@@ -68,6 +69,19 @@ export async function listEvents(db: Executor, filter: EventListFilter): Promise
     .offset(filter.offset)
     .limit(filter.limit);
   return rows.map(toEvent);
+}
+
+/**
+ * The categories of the events starting at or after `since`, once each whatever its letter case
+ * (the spelling that sorts first stands for the others), as the list's filter matches them.
+ */
+export async function categoriesSince(db: Executor, since: Date): Promise<string[]> {
+  const rows = await db
+    .select({ category: sql<string>`min(${events.category})` })
+    .from(events)
+    .where(gte(events.date, since))
+    .groupBy(sql`lower(${events.category})`);
+  return rows.map((row) => row.category);
 }
 
 export async function findEvent(db: Executor, id: number): Promise<EventRow | undefined> {

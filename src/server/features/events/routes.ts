@@ -15,7 +15,13 @@ import { publicPostLimits } from '../../http/public-posts';
 import { idParamsSchema } from '../../http/route-params';
 import { memberWithAccess } from '../members/request';
 import { eventCardPng } from './event-card-image';
-import { cachedEvent, cachedEvents, cachedEventsCalendar, rsvpToEvent } from './service';
+import {
+  cachedEvent,
+  cachedEventCategories,
+  cachedEvents,
+  cachedEventsCalendar,
+  rsvpToEvent,
+} from './service';
 
 export async function eventRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,6 +32,11 @@ export async function eventRoutes(fastify: FastifyInstance) {
     '/api/events',
     { ...precompressed, schema: { querystring: eventListQuerySchema } },
     async (request, reply) => sendCached(request, reply, await cachedEvents(app, request.query)),
+  );
+
+  // The categories of the events to come: the events page's chips after "All Events".
+  app.get('/api/events/categories', precompressed, async (request, reply) =>
+    sendCached(request, reply, await cachedEventCategories(app)),
   );
 
   // One event, past ones too (its page stays): what the event page shows.

@@ -7,9 +7,12 @@ import { eventsToIcs } from '../../../shared/event-ics';
 import { searchWords } from '../../../shared/event-search';
 import {
   type Event,
+  eventCategoryParam,
+  isAllEvents,
   isPastEvent,
   MAX_EVENTS_PER_ANSWER,
   MEMBER_PAST_SHOWN,
+  orderEventCategories,
   type RsvpInput,
 } from '../../../shared/events';
 import { type EventListQuery, type eventInputSchema, eventListSchema } from '../../../shared/events-schema';
@@ -101,8 +104,7 @@ export function cachedEvents(
   request: EventListRequest = {},
   now = Date.now(),
 ): Promise<CachedAnswer<Event[]>> {
-  const category =
-    request.category && request.category.toLowerCase() !== 'all events' ? request.category.toLowerCase() : '';
+  const category = request.category && !isAllEvents(request.category) ? request.category : '';
   const words = searchWords(request.q);
   const offset = request.offset ?? 0;
   const limit = Math.min(request.limit ?? MAX_EVENTS_PER_ANSWER, MAX_EVENTS_PER_ANSWER);
@@ -126,6 +128,22 @@ export function cachedEvents(
   return app.caches.events.get(key, async () =>
     eventListSchema.parse(await repository.listEvents(app.db, filter)),
   );
+}
+
+/**
+ * The categories of the events to come (from the start of this hour, as the list decides), in the
+ * order the events page's chips show them: each is a filter that finds its events ("All Events"
+ * and a stored name the filter could not take are left out). Kept with the lists.
+ */
+export function cachedEventCategories(
+  app: FastifyInstance,
+  now = Date.now(),
+): Promise<CachedAnswer<string[]>> {
+  const hourStart = new Date(Math.floor(now / HOUR_MS) * HOUR_MS);
+  return app.caches.events.get(`categories@${hourStart.getTime()}`, async () => {
+    const stored = await repository.categoriesSince(app.db, hourStart);
+    return orderEventCategories(stored.filter((category) => eventCategoryParam(category) === category));
+  });
 }
 
 /**
@@ -326,7 +344,19 @@ const eventValues = (input: ValidEventInput): repository.EventValues => ({
   date: input.timeToBeAnnounced ? toBeAnnouncedStart(input.date) : new Date(input.date),
 });
 
+/** "All Events" is the chip of every event: staff cannot give it to one. */
+function refuseAllEvents(input: ValidEventInput): void {
+  if (isAllEvents(input.category)) {
+    throw new HttpError(
+      400,
+      'category_reserved',
+      '"All Events" is the list of every event, not a category. Choose another category.',
+    );
+  }
+}
+
 export async function createEvent(app: FastifyInstance, input: ValidEventInput): Promise<Event> {
+  refuseAllEvents(input);
   const event = await repository.insertEvent(app.db, eventValues(input));
   eventsChanged(app);
   return event;
@@ -337,6 +367,7 @@ export async function createEvent(app: FastifyInstance, input: ValidEventInput):
  * a higher maximum (or a waitlist switched on) makes free are offered to the waitlist at once.
  */
 export async function updateEvent(app: FastifyInstance, id: number, input: ValidEventInput): Promise<Event> {
+  refuseAllEvents(input);
   const event = await app.db.transaction(async (tx) => {
     const updated = await repository.updateEventWithinSeats(tx, id, eventValues(input));
     if (!updated || !(await offerFreeSeats(app, tx, id))) return updated;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ADMIN_EVENT_CATEGORIES } from '../../../../shared/constants';
-import type { Event } from '../../../../shared/events';
+import { type Event, isAllEvents } from '../../../../shared/events';
 import { type EventFormValues, parseEventForm } from '../../../../shared/events-schema';
 import { centsToDollarInput } from '../../../../shared/money';
 import { DEFAULT_OFFER_HOURS } from '../../../../shared/waitlist';
@@ -12,6 +12,16 @@ import { ImageUrlField } from '../uploads/image-url-field';
 import { WaitlistChoice } from '../waitlist/waitlist-choice';
 import { useSaveEvent } from './api';
 import { EventWhenField } from './event-when-field';
+
+/**
+ * The usual categories, and the event's own when it has another (an edit keeps it). "All Events"
+ * is never offered: it is the chip of every event, and the API refuses it.
+ */
+function categoryChoices(current: string | undefined): readonly string[] {
+  return current && !isAllEvents(current) && !(ADMIN_EVENT_CATEGORIES as readonly string[]).includes(current)
+    ? [...ADMIN_EVENT_CATEGORIES, current]
+    : ADMIN_EVENT_CATEGORIES;
+}
 
 const MEMBERSHIP_CHOICES = [
   { value: 'free', label: 'Free (Anyone)' },
@@ -78,8 +88,8 @@ export function EventForm({ event, onClose }: { event: Event | null; onClose: ()
         <SelectField
           label="Category"
           {...field('category')}
-          options={ADMIN_EVENT_CATEGORIES}
-          defaultValue={event?.category ?? 'NBA'}
+          options={categoryChoices(event?.category)}
+          defaultValue={event && !isAllEvents(event.category) ? event.category : 'NBA'}
         />
         <SelectField
           label="Who may come"
