@@ -27,6 +27,7 @@ describe('robots.txt', () => {
     const answer = await app.inject({ url: '/robots.txt' });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('public, max-age=3600');
     const lines = answer.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     for (const path of [
@@ -69,6 +70,7 @@ describe('sitemap.xml', () => {
     const answer = await app.inject({ url: '/sitemap.xml' });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('public, max-age=900');
     expect(XMLValidator.validate(answer.body)).toBe(true);
     expect(answer.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const urls = sitemapUrls(answer.body);
