@@ -76,9 +76,19 @@ describe('the events page and its feed', () => {
         name: 'Little Havana Social Hall',
         address: { addressLocality: 'Miami' },
       },
-      offers: { price: '25.00', priceCurrency: 'USD', availability: 'https://schema.org/SoldOut' },
+      // Everyone's price, and the members' own beside it.
+      offers: [
+        {
+          '@type': 'Offer',
+          price: '25.00',
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/SoldOut',
+        },
+        { '@type': 'Offer', price: '20.00', priceCurrency: 'USD', name: 'Member price' },
+      ],
       organizer: { name: 'MESC', url: 'https://mesc.example' },
-      image: ['https://mesc.example/objects/demo/events/ufc.svg'],
+      // The demo's picture is an SVG, which search engines do not draw: the event's PNG card instead.
+      image: [expect.stringMatching(/^https:\/\/mesc\.example\/events\/\d+\/card\.png\?v=[\w-]+$/)],
     });
     expect(Date.parse(ufc.endDate) - Date.parse(ufc.startDate)).toBe(3 * 3_600_000);
   });

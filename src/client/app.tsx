@@ -6,7 +6,7 @@ import { SiteLayout } from './components/layout/site-layout';
 import { LazyToaster } from './components/ui/lazy-toaster';
 import { Spinner } from './components/ui/spinner';
 import { ClubProvider } from './lib/club-context';
-import { loadPage, matchPage, type PageModule } from './page-table';
+import { loadPage, matchPage, notFoundPage, type PageModule } from './page-table';
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -14,9 +14,15 @@ export interface AppProps {
   /** Given on the server only: the request's path and query string. */
   ssrPath?: string;
   ssrSearch?: string;
+  /**
+   * The first address is nothing although its pattern matches a page (an unknown event's
+   * address; the server found out): the 404 page is shown there, on the server and when
+   * hydrating alike, until the visitor goes elsewhere.
+   */
+  startsNotFound?: boolean;
 }
 
-export function App({ queryClient, club, ssrPath, ssrSearch }: AppProps) {
+export function App({ queryClient, club, ssrPath, ssrSearch, startsNotFound }: AppProps) {
   // Marks the document once React has hydrated it: end-to-end tests wait for this.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -27,7 +33,7 @@ export function App({ queryClient, club, ssrPath, ssrSearch }: AppProps) {
         <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
           <SiteLayout>
             <Suspense fallback={<Spinner label="Loading page" />}>
-              <CurrentPage />
+              <CurrentPage startsNotFound={startsNotFound} />
             </Suspense>
           </SiteLayout>
         </Router>
@@ -37,9 +43,10 @@ export function App({ queryClient, club, ssrPath, ssrSearch }: AppProps) {
   );
 }
 
-function CurrentPage() {
+function CurrentPage({ startsNotFound }: { startsNotFound?: boolean }) {
   const [location] = useLocation();
-  const route = matchPage(location);
+  const first = useRef(location);
+  const route = startsNotFound && location === first.current ? notFoundPage : matchPage(location);
   const Page = use(loadPage(route) as Promise<PageModule>).default;
 
   // On client-side navigation: the new page's title and description, and the top of the page. A

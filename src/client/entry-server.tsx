@@ -12,6 +12,8 @@ export function renderApp(input: {
   search: string;
   queryClient: QueryClient;
   club: ClubInfo;
+  /** The path is no page although its pattern matches one (an unknown event): the 404 page. */
+  notFound?: boolean;
 }): string {
   return renderToString(
     <App
@@ -19,6 +21,7 @@ export function renderApp(input: {
       club={input.club}
       ssrPath={input.pathname}
       ssrSearch={input.search}
+      startsNotFound={input.notFound}
     />,
   );
 }

@@ -18,6 +18,8 @@ export function hydrateApp(root: HTMLElement) {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: a tap during it is answered at once.
   startTransition(() => {
-    hydrateRoot(root, <App queryClient={queryClient} club={state.club} />);
+    // The server marks a 404 it rendered for an address whose pattern is a page's (an unknown event).
+    const startsNotFound = root.dataset.notFound !== undefined;
+    hydrateRoot(root, <App queryClient={queryClient} club={state.club} startsNotFound={startsNotFound} />);
   });
 }

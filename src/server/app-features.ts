@@ -12,6 +12,7 @@ import { newsFeature } from './features/news';
 import { newsletterFeature } from './features/newsletter';
 import { objectsFeature } from './features/objects';
 import { paymentsFeature } from './features/payments';
+import { searchEnginesFeature } from './features/search-engines';
 import { sponsorsFeature } from './features/sponsors';
 import { storeFeature } from './features/store';
 import { ticketPageFeature } from './features/ticket-page';
@@ -44,4 +45,5 @@ export const appFeatures: Feature[] = [
   adminAuthFeature,
   mailStatusFeature,
   ticketPageFeature,
+  searchEnginesFeature,
 ];

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
+import { messageIdDomain } from './adapters/mail/message-id';
 import { createSmtpTransport } from './adapters/mail/smtp-transport';
 import { createPaymentProvider } from './adapters/payments/create-provider';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : null,
         jobs,
         app.log,
+        messageIdDomain(config.mailFrom, config.publicUrl),
       ),
   );
   // Each feature's jobs and hooks (seat offers, payment handlers, RSVPs), before anything starts.

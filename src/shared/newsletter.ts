@@ -10,10 +10,8 @@ export const subscribeSchema = z.object({
   website: singleLine('Website').max(500).optional(),
 });
 
-export const unsubscribeSchema = z.object({
-  email: emailAddress,
-  token: opaqueToken('Token', 10, 200),
-});
+/** The unsubscribe link's one token: it names the address to the server, and to no one else. */
+export const unsubscribeSchema = z.object({ token: opaqueToken('Token', 10, 400) });
 
 /** POST /api/newsletter/confirm: the token of the confirmation e-mail's link (after "#token="). */
 export const confirmSubscriptionSchema = z.object({ token: opaqueToken('Confirmation link', 20, 100) });

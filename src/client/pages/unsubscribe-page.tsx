@@ -9,7 +9,6 @@ import { useUrlState } from '../lib/use-url-state';
  * open links on their own cannot unsubscribe anyone. */
 export default function UnsubscribePage() {
   const [params] = useUrlState();
-  const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
   const unsubscribe = useMutation(unsubscribeMutation);
 
@@ -18,14 +17,11 @@ export default function UnsubscribePage() {
       <h1 className="font-display text-5xl tracking-wide">Unsubscribe</h1>
       {unsubscribe.isSuccess ? (
         <p role="status" className="mt-6 text-lg text-muted">
-          You're unsubscribed. <strong className="text-text">{email}</strong> will get no more newsletters
-          from us.
+          You're unsubscribed. This address will get no more newsletters from us.
         </p>
       ) : (
         <>
-          <p className="mt-4 text-muted">
-            Stop the MESC newsletter for <strong className="text-text">{email || 'this address'}</strong>?
-          </p>
+          <p className="mt-4 text-muted">Stop the MESC newsletter for the address this link was sent to?</p>
           {unsubscribe.isError && (
             <p role="alert" className="mt-4 text-red">
               {unsubscribe.error instanceof ApiError ? unsubscribe.error.message : 'Please try again later'}
@@ -33,8 +29,8 @@ export default function UnsubscribePage() {
           )}
           <button
             type="button"
-            disabled={!email || !token || unsubscribe.isPending}
-            onClick={() => unsubscribe.mutate({ email, token })}
+            disabled={!token || unsubscribe.isPending}
+            onClick={() => unsubscribe.mutate({ token })}
             className={`${buttonClass('primary', 'lg')} mt-8`}
           >
             {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { formatEventWhen } from '../../shared/dates';
 import { eventJsonLd } from '../../shared/event-json-ld';
 import { type Event, eventIdOfSegment, eventPath } from '../../shared/events';
-import { uploadedImage } from '../../shared/uploads';
 import { HttpError } from '../errors';
-import { CARD_HEIGHT, CARD_WIDTH, cardVersion } from '../features/events/event-card-image';
 import { cachedEvent } from '../features/events/service';
+import { eventJsonLdExtras, eventShareImage } from './event-share-image';
 import type { PageHead } from './html-document';
 
 /** What an event page's address leads to: its page, its current address, or nothing. */
@@ -23,27 +22,6 @@ function summary(text: string, max: number): string {
   const cut = line.slice(0, max - 1);
   const atWord = cut.lastIndexOf(' ');
   return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
-}
-
-/**
- * The picture a shared link shows: the event's own uploaded picture (its main copy), a picture
- * elsewhere that is no SVG (which no link preview draws), or else the card made for it.
- */
-function shareImage(event: Event, siteUrl: string): NonNullable<PageHead['image']> {
-  const alt = event.title;
-  const uploaded = event.imageUrl ? uploadedImage(event.imageUrl) : null;
-  if (event.imageUrl && uploaded) {
-    return { url: `${siteUrl}${event.imageUrl}`, width: uploaded.width, height: uploaded.height, alt };
-  }
-  if (event.imageUrl && /^https?:\/\//i.test(event.imageUrl) && !/\.svg(?:[?#]|$)/i.test(event.imageUrl)) {
-    return { url: event.imageUrl, alt };
-  }
-  return {
-    url: `${siteUrl}/events/${event.id}/card.png?v=${cardVersion(event)}`,
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
-    alt,
-  };
 }
 
 /**
@@ -81,9 +59,9 @@ export async function eventPageSubject(
         `${when} at ${event.venue?.trim() || 'MESC, Miami'}. ${event.description}`,
         DESCRIPTION_MAX,
       ),
-      image: shareImage(event, siteUrl),
+      image: eventShareImage(event, siteUrl),
       type: 'article',
     },
-    jsonLd: [eventJsonLd(event, siteUrl)],
+    jsonLd: [eventJsonLd(event, siteUrl, eventJsonLdExtras(siteUrl, app.config.club.address))],
   };
 }

@@ -54,7 +54,8 @@ const pageParams: Record<string, Record<string, ParamRule>> = {
   },
   '/membership': { join: (v) => (findTier(v) ? v : undefined) },
   '/join': { join: (v) => (findTier(v) ? v : undefined) },
-  // The unsubscribe link carries an e-mail address: such a page is nobody else's to be served.
+  // The unsubscribe link carries its address's token (older links the address): such a page is
+  // nobody else's to be served.
   '/newsletter/unsubscribe': {
     email: (v) => (v === '' ? undefined : null),
     token: (v) => (v === '' ? undefined : null),

@@ -54,6 +54,8 @@ export async function pageRoutes(app: FastifyInstance) {
       search: search.toString(),
       queryClient,
       club: app.config.club,
+      // An address the route table takes for a page of one thing that does not exist.
+      notFound: route.path === '*' && matchRoute(pathname).path !== '*',
     });
     const html = htmlDocument({
       route,
@@ -62,7 +64,9 @@ export async function pageRoutes(app: FastifyInstance) {
       headTags: app.assets.headTags(route.page),
       appHtml,
       state: { club: app.config.club, queries: dehydrate(queryClient) },
-      jsonLd: subject?.jsonLd ?? structuredData[route.path]?.(queryClient, app.config.publicUrl),
+      jsonLd:
+        subject?.jsonLd ??
+        structuredData[route.path]?.(queryClient, app.config.publicUrl, app.config.club.address),
     });
     // A page whose data failed to load is not kept: the next visitor gets a fresh try. (Queries
     // the browser makes itself, such as the sports news, are pending here, and rightly so.)

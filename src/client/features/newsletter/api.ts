@@ -19,8 +19,7 @@ export const confirmSubscriptionMutation = mutationOptions({
 
 /** The e-mail's unsubscribe link, confirmed by one click (a POST with the link's token). */
 export const unsubscribeMutation = mutationOptions({
-  mutationFn: (input: { email: string; token: string }) =>
-    apiRequest('POST', '/api/newsletter/unsubscribe', input),
+  mutationFn: (input: { token: string }) => apiRequest('POST', '/api/newsletter/unsubscribe', input),
 });
 
 /** The free tier's optional e-mail: the sign-up with the address alone. */

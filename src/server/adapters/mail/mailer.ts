@@ -37,9 +37,18 @@ export interface OutgoingMail extends MailMessage {
 
 /** Where mail goes once written down: an SMTP server. */
 export interface MailTransport {
-  /** `messageId` is the same on every try, so a receiving server can tell a repeat from a new message. */
-  deliver(message: MailMessage & { messageId: string }): Promise<void>;
+  /**
+   * `messageId` is the same on every try, so a receiving server can tell a repeat from a new
+   * message. `toName` is the recipient's display name, if any (recipient.ts says which go).
+   */
+  deliver(message: MailMessage & { messageId: string; toName?: string }): Promise<void>;
 }
+
+/**
+ * The display name of an address: its confirmed owner's own account name, or none. Registered by
+ * the members feature (nothing a visitor typed may reach an address not proven theirs).
+ */
+export type RecipientNames = (email: string) => Promise<string | undefined>;
 
 export interface Mailer {
   /**
@@ -55,6 +64,8 @@ export interface Mailer {
   counts(): Promise<{ pending: number; failed: number }>;
   /** Puts the messages that failed for good back in line; answers how many. */
   retryFailed(): Promise<number>;
+  /** Where the To: line's display name comes from, read when each message is delivered. */
+  nameRecipientsBy(names: RecipientNames): void;
 }
 
 type Log = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -76,7 +87,10 @@ export function createMailer(
   transport: MailTransport | null,
   queue: JobQueue,
   log: Log,
+  /** The domain of every Message-ID: the club's own (mailDomain in config.ts). */
+  messageIdDomain = 'localhost',
 ): Mailer {
+  let recipientName: RecipientNames = async () => undefined;
   queue.register(MAIL_JOB, {
     async run(payload) {
       const id = Number(payload.mailId);
@@ -91,13 +105,14 @@ export function createMailer(
       try {
         await transport.deliver({
           to: row.to,
+          toName: await recipientName(row.to),
           subject: row.subject,
           text: row.text,
           html: row.html ?? undefined,
           headers: row.headers ?? undefined,
           // The outbox keeps attachments as the JSON of MailAttachment.
           attachments: (row.attachments as MailAttachment[] | null) ?? undefined,
-          messageId: `<mesc-${id}-${row.createdAt.getTime()}@mesc.mail>`,
+          messageId: `<mesc-${id}-${row.createdAt.getTime()}@${messageIdDomain}>`,
         });
       } catch (err) {
         await db
@@ -164,6 +179,9 @@ export function createMailer(
   }
 
   return {
+    nameRecipientsBy(names) {
+      recipientName = names;
+    },
     // Counting locks the address until the transaction ends: a message sent alone gets its own.
     send: (message, executor) =>
       executor && executor !== db ? write(message, executor) : db.transaction((tx) => write(message, tx)),

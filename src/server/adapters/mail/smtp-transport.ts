@@ -1,4 +1,5 @@
 import type { MailTransport } from './mailer';
+import { mailRecipient } from './recipient';
 
 /**
  * Delivers through the SMTP server at SMTP_URL (smtp:// or smtps://user:password@host:port).
@@ -22,7 +23,7 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
     async deliver(message) {
       await (await connect()).sendMail({
         from,
-        to: message.to,
+        to: mailRecipient(message.to, message.toName),
         subject: message.subject,
         text: message.text,
         html: message.html,

@@ -182,6 +182,34 @@ export function cachedEventsCalendar(app: FastifyInstance, now = Date.now()): Pr
   );
 }
 
+/** The most event pages a sitemap lists (a sitemap file holds at most 50,000 addresses). */
+const SITEMAP_EVENTS = 10_000;
+
+/**
+ * A text made from every event still to come, soonest first (the sitemap's event pages), kept
+ * with the lists: it is made again after any change to events, and at the next hour anyway.
+ */
+export function cachedUpcomingEventsText(
+  app: FastifyInstance,
+  name: string,
+  write: (events: Event[]) => string,
+  now = Date.now(),
+): Promise<CachedAnswer<string>> {
+  const hourStart = Math.floor(now / HOUR_MS) * HOUR_MS;
+  return app.caches.events.get(
+    `text:${name}@${hourStart}`,
+    async () =>
+      write(
+        await repository.listEvents(app.db, {
+          when: { upcoming: { since: new Date(hourStart) } },
+          offset: 0,
+          limit: SITEMAP_EVENTS,
+        }),
+      ),
+    (text) => text,
+  );
+}
+
 /** Who asks for a seat: a visitor (the form's name and e-mail), or a signed-in member. */
 export interface RsvpCaller {
   visitor: RsvpInput | null;

@@ -15,6 +15,11 @@ export async function confirmedOwnerOf(
   return member?.emailConfirmedAt ? { id: member.id, name: member.name } : undefined;
 }
 
+/** The display name of an e-mail's To: line: the confirmed owner's own account name, or none. */
+export async function recipientNameOf(db: Executor, email: string): Promise<string | undefined> {
+  return (await confirmedOwnerOf(db, email))?.name;
+}
+
 /** The first line of an e-mail: "Hi Ana," to a confirmed member, else "Hello,". */
 export const greetingOf = (owner: { name: string } | undefined) => (owner ? `Hi ${owner.name},` : 'Hello,');
 

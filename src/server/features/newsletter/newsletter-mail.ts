@@ -8,9 +8,12 @@ import type { MailMessage } from '../../adapters/mail/mailer';
 export const confirmUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/newsletter/confirm#token=${token}`;
 
-/** The unsubscribe page and the one-click address (RFC 8058, a POST only) of an address. */
-function unsubscribeLinks(app: FastifyInstance, email: string, token: string) {
-  const query = new URLSearchParams({ email, token });
+/**
+ * The unsubscribe page and the one-click address (RFC 8058, a POST only) of an address: they carry
+ * its opaque token (unsubscribe-token.ts), never the address itself.
+ */
+function unsubscribeLinks(app: FastifyInstance, token: string) {
+  const query = new URLSearchParams({ token });
   return {
     page: `${app.config.publicUrl}/newsletter/unsubscribe?${query}`,
     headers: {
@@ -41,7 +44,7 @@ export const newsletterMail = {
 
   /** A sign-up of an address already on the list: nothing to confirm. */
   alreadySubscribed(app: FastifyInstance, email: string, unsubscribeToken: string): MailMessage {
-    const links = unsubscribeLinks(app, email, unsubscribeToken);
+    const links = unsubscribeLinks(app, unsubscribeToken);
     return {
       to: email,
       subject: "You're already on the MESC list",
@@ -60,7 +63,7 @@ export const newsletterMail = {
 
   /** The address is confirmed: welcome, with a one-click unsubscribe that takes a POST, never a GET. */
   welcome(app: FastifyInstance, email: string, unsubscribeToken: string): MailMessage {
-    const links = unsubscribeLinks(app, email, unsubscribeToken);
+    const links = unsubscribeLinks(app, unsubscribeToken);
     return {
       to: email,
       subject: 'Welcome to the Elite!',

@@ -47,7 +47,7 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
 }
 
 /**
- * Mail apps send the one-click POST (RFC 8058) with the address and token in the link's query
+ * Mail apps send the one-click POST (RFC 8058) with the token in the link's query
  * and "List-Unsubscribe=One-Click" as a form body; our page sends them as JSON. The form parser
  * lives in this route's own scope: no other route takes a form.
  */
@@ -72,7 +72,7 @@ async function unsubscribeRoute(fastify: FastifyInstance) {
       const parsed = unsubscribeSchema.safeParse(fields);
       if (!parsed.success)
         throw new HttpError(400, 'unsubscribe_link_invalid', 'This unsubscribe link is not valid.');
-      await unsubscribe(app, parsed.data.email, parsed.data.token);
+      await unsubscribe(app, parsed.data.token);
       return { message: 'Unsubscribed' };
     },
   );

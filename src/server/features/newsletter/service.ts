@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { HttpError } from '../../errors';
 import { newsletterMail } from './newsletter-mail';
 import * as repository from './repository';
-import { isValidUnsubscribeToken, unsubscribeTokens } from './unsubscribe-token';
+import { addressOfUnsubscribeToken, unsubscribeTokens } from './unsubscribe-token';
 
 // The newsletter (docs/newsletter.md) is double opt-in: a sign-up is pending until the link it
 // mails is used, so no one can subscribe someone else. Every sign-up answers the same words,
@@ -54,8 +54,10 @@ export async function confirmSubscription(app: FastifyInstance, token: string): 
   return SUBSCRIBED;
 }
 
-export async function unsubscribe(app: FastifyInstance, email: string, token: string): Promise<void> {
-  if (!(await isValidUnsubscribeToken(app.db, email, token))) {
+/** An unsubscribe link's token: the address it was made for leaves the list. */
+export async function unsubscribe(app: FastifyInstance, token: string): Promise<void> {
+  const email = await addressOfUnsubscribeToken(app.db, token);
+  if (!email) {
     throw new HttpError(
       400,
       'unsubscribe_link_invalid',
