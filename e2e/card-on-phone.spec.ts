@@ -132,7 +132,8 @@ test('a member joins on a phone: the card fields format as typed, a declined car
   await fields.expiry.pressSequentially('1229');
   await expect(fields.expiry).not.toHaveAttribute('aria-invalid');
   await page.getByRole('button', { name: 'Pay $10.00' }).tap();
-  await expect(page.getByRole('dialog', { name: 'Success!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/payment-success$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
 });
 
 test('a buyer pays for tickets on a phone, after a declined card said so in the dialog', async ({ page }) => {

@@ -39,7 +39,9 @@ for (const width of [390, 1440]) {
         /google\.com\/maps\/search\/.*Little%20Havana%20Social%20Hall/,
       );
       await expect(details.getByText('$25.00')).toBeVisible();
-      await expect(details.getByText('Premium Fan and Inner Circle members pay $20.00')).toBeVisible();
+      await expect(
+        details.getByText('Open to everyone: $25.00, or $20.00 for Premium Fan and Inner Circle members.'),
+      ).toBeVisible();
       await expect(details.getByText('Sold out')).toBeVisible();
       await expect(details.getByRole('button', { name: 'Event Full' })).toBeDisabled();
       await expect(details.getByRole('button', { name: 'Join the waitlist' })).toBeVisible();

@@ -153,10 +153,10 @@ test('a Premium Fan RSVPs to a Premium event in one press, then gives the seat b
   await expect(notifications(page).getByText('RSVP Confirmed!')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // Too low a tier for the Inner Circle's night: the upgrade is offered, not a form.
+  // Too low a tier for the Inner Circle's priced night: the upgrade to buy is offered, not a form.
   const soiree = card(page, INNER_CIRCLE_EVENT);
   await expect(soiree.getByText('This event is for Inner Circle members.')).toBeVisible();
-  await expect(soiree.getByRole('link', { name: 'Upgrade to RSVP' })).toHaveAttribute('href', '/account');
+  await expect(soiree.getByRole('link', { name: 'Upgrade to buy' })).toHaveAttribute('href', '/account');
   await expect(soiree.getByRole('button', { name: 'RSVP Now' })).toHaveCount(0);
 
   await banner(page).getByRole('link', { name: 'My account' }).click();
@@ -177,7 +177,10 @@ test('a visitor on a members event is offered signing in or joining instead of a
   const event = card(page, PREMIUM_EVENT);
   await expect(event.getByText('This event is for Premium Fan and Inner Circle members.')).toBeVisible();
   await expect(event.getByRole('button', { name: 'RSVP Now' })).toHaveCount(0);
-  await expect(event.getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/join?join=premium');
+  await expect(event.getByRole('link', { name: 'Join' })).toHaveAttribute(
+    'href',
+    /^\/join\?join=premium&next=%2Fevents%2F\d+-/,
+  );
   await event.getByRole('link', { name: 'Sign in to RSVP' }).click();
   await expect(page).toHaveURL(/\/sign-in\?next=%2Fevents$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();

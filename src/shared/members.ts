@@ -61,6 +61,17 @@ export const memberSelfSchema = z.object({
   status: z.enum(MEMBER_STATUSES),
   /** Upcoming events the member has a seat at (the cards show "You're going"). */
   goingEventIds: z.array(z.number().int()),
+  /**
+   * Their seat at each of those events: the ticket to show ("View ticket") and whether it may
+   * still be cancelled (null for an RSVP from before every RSVP had a ticket).
+   */
+  going: z.array(
+    z.object({
+      eventId: z.number().int(),
+      ticketCode: z.string().nullable(),
+      cancellable: z.boolean(),
+    }),
+  ),
 });
 export type MemberSelf = z.infer<typeof memberSelfSchema>;
 

@@ -5,6 +5,7 @@ import { buttonClass } from '../components/ui/button-styles';
 import { useMe } from '../features/members/api';
 import { PaymentReturnHandler } from '../features/membership/payment-return-handler';
 import { tierStyle } from '../features/membership/tier-style';
+import { forgetAfterJoin, useAfterJoin } from '../lib/after-join';
 import { useClub } from '../lib/club-context';
 
 /** Where a member signs in: this browser already is (after paying here), or any device by e-mail. */
@@ -21,6 +22,7 @@ const nextSteps = (signedIn: boolean) => [
 export default function PaymentSuccessPage() {
   const club = useClub();
   const me = useMe();
+  const back = useAfterJoin();
   // The one success screen after paying: it greets the member by the tier the server says they hold.
   const tier = me && me.tier !== 'free' ? findTier(me.tier) : undefined;
   return (
@@ -47,6 +49,11 @@ export default function PaymentSuccessPage() {
         </ul>
       </section>
       <div className="mt-10 flex flex-wrap justify-center gap-4">
+        {back && (
+          <Link href={back} onClick={forgetAfterJoin} className={buttonClass('primary', 'lg')}>
+            Back to the event
+          </Link>
+        )}
         {me ? (
           <Link href="/account" className={buttonClass('primary', 'lg')}>
             My account

@@ -81,7 +81,14 @@ export const memberRsvpMutation = mutationOptions({
   // The card says "You're going" at once; /api/me is asked again below.
   onSuccess: (_answer, eventId, _result, { client }) =>
     client.setQueryData<MemberSelf | null>(memberKeys.me(), (me) =>
-      me ? { ...me, goingEventIds: [...me.goingEventIds, eventId] } : me,
+      me
+        ? {
+            ...me,
+            goingEventIds: [...me.goingEventIds, eventId],
+            // Its ticket's code comes with the fresh /api/me.
+            going: [...me.going, { eventId, ticketCode: null, cancellable: false }],
+          }
+        : me,
     ),
   onSettled: (_answer, _error, _eventId, _result, { client }) => refreshMemberData(client),
 });

@@ -2,10 +2,12 @@ import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { formatEventWhen } from '../../../shared/dates';
+import { priceFor } from '../../../shared/event-admission';
 import { type Event, eventPath, isEventFull, isPastEvent } from '../../../shared/events';
 import { miamiDateAndTime } from '../../../shared/miami-time';
 import { formatPrice } from '../../../shared/money';
 import { OnDemand } from '../../components/ui/on-demand';
+import { useRememberedSeat } from '../../lib/my-seats';
 import { useMe } from '../members/api';
 import { categoryStyle } from './category-style';
 import { EventImage } from './event-image';
@@ -15,6 +17,7 @@ import {
   MembersOnly,
   RsvpPlaceholder,
 } from './event-placeholders';
+import { VisitorSeat } from './youre-going';
 
 // The dialogs and the menu (with its positioning code) load when a visitor first reaches for them.
 // RSVP, buying and a member's RSVP ("You're going", one press, or the upgrade: visitors never
@@ -55,6 +58,26 @@ export function priceLabel(event: Event): string {
   return event.membershipRequired !== 'free' && event.price === 0 ? 'Members Only' : formatPrice(event.price);
 }
 
+/**
+ * The price as this visitor pays it: a signed-in Premium Fan or Inner Circle member sees their
+ * member price, with everyone's price struck through beside it.
+ */
+export function EventPrice({ event, className }: { event: Event; className: string }) {
+  const me = useMe();
+  const own = me && event.price > 0 ? priceFor(event, me.accessTier) : null;
+  if (!own?.memberPrice || own.cents === event.price)
+    return <span className={className}>{priceLabel(event)}</span>;
+  return (
+    <span className={`${className} inline-flex items-baseline gap-2`}>
+      <span className="sr-only">Your member price:</span>
+      {formatPrice(own.cents)}
+      <s className="font-sans text-sm text-muted">
+        <span className="sr-only">instead of</span> {formatPrice(event.price)}
+      </s>
+    </span>
+  );
+}
+
 /** An event's facts, with RSVP and add-to-calendar while it is still ahead; its title leads to its page. */
 export function EventCard({
   event,
@@ -81,7 +104,7 @@ export function EventCard({
             <TierBadge event={event} />
             {label && <span className="text-xs font-semibold text-cyan uppercase">{label}</span>}
           </span>
-          <span className="font-display text-2xl tracking-wide text-gold">{priceLabel(event)}</span>
+          <EventPrice event={event} className="font-display text-2xl tracking-wide text-gold" />
         </div>
         <h3 className="mt-4 font-display text-3xl leading-tight tracking-wide">
           <Link href={eventPath(event)} className="rounded-sm hover:text-pink focus-visible:text-pink">
@@ -125,6 +148,8 @@ export function EventFacts({ event }: { event: Event }) {
 
 export function EventActions({ event }: { event: Event }) {
   const me = useMe();
+  // A visitor's seat, remembered by the browser they used (a member's comes from their account).
+  const seat = useRememberedSeat(event.id);
   if (isPastEvent(event)) {
     return <p className="mt-auto pt-5 text-sm font-semibold text-muted">This event has ended</p>;
   }
@@ -143,10 +168,16 @@ export function EventActions({ event }: { event: Event }) {
         >
           <MemberRsvp event={event} member={me} />
         </Suspense>
+      ) : seat ? (
+        <VisitorSeat event={event} seat={seat} />
       ) : isEventFull(event) ? (
         <EventFullActions event={event} />
       ) : event.membershipRequired !== 'free' ? (
-        <MembersOnly required={event.membershipRequired} action="RSVP" />
+        <MembersOnly
+          event={event}
+          required={event.membershipRequired}
+          action={event.price > 0 ? 'buy' : 'RSVP'}
+        />
       ) : (
         <OnDemand load={loadSignUpDialog} props={{ event }} placeholder={<RsvpPlaceholder event={event} />} />
       )}

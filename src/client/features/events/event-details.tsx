@@ -1,15 +1,14 @@
 import { ArrowLeft, CalendarDays, Map as MapIcon, MapPin, Share2, Ticket, Users } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { googleCalendarUrl, outlookCalendarUrl, toCalendarEvent } from '../../../shared/calendar-entry';
-import { tierNeededText } from '../../../shared/constants';
 import { formatEventWhen } from '../../../shared/dates';
+import { admissionText } from '../../../shared/event-admission';
 import { type Event, eventPath, isEventFull, isPastEvent } from '../../../shared/events';
 import { miamiDateAndTime } from '../../../shared/miami-time';
-import { formatDollars } from '../../../shared/money';
 import { RSVP_FORM_OUTCOMES, rsvpFormOutcome } from '../../../shared/rsvp-form';
 import { buttonClass } from '../../components/ui/button-styles';
 import { toast } from '../../components/ui/toast-store';
-import { CategoryBadge, EventActions, priceLabel, TierBadge } from './event-card';
+import { CategoryBadge, EventActions, EventPrice, TierBadge } from './event-card';
 import { EventImage } from './event-image';
 
 /** A map search for the venue, in Miami (the venue is a name, not an address). */
@@ -34,6 +33,7 @@ export function EventDetails({ event }: { event: Event }) {
   const venue = event.venue?.trim();
   const seats = seatsLeftText(event);
   const past = isPastEvent(event);
+  const admission = admissionText(event);
   return (
     <article className="mx-auto max-w-[1040px] px-4 pt-8 pb-16 sm:px-6">
       <Link
@@ -93,15 +93,8 @@ export function EventDetails({ event }: { event: Event }) {
               )}
             </Fact>
             <Fact icon={<Ticket size={18} aria-hidden className="shrink-0 text-cyan" />} term="Price">
-              <span className="font-display text-2xl tracking-wide text-gold">{priceLabel(event)}</span>
-              {event.memberPrice != null && event.price > 0 && (
-                <span className="block text-muted">
-                  Premium Fan and Inner Circle members pay {formatDollars(event.memberPrice)}
-                </span>
-              )}
-              {event.membershipRequired !== 'free' && (
-                <span className="block text-muted">{tierNeededText(event.membershipRequired)}</span>
-              )}
+              <EventPrice event={event} className="font-display text-2xl tracking-wide text-gold" />
+              {admission && <span className="block text-muted">{admission}</span>}
             </Fact>
             {seats && (
               <Fact icon={<Users size={18} aria-hidden className="shrink-0 text-cyan" />} term="Seats">

@@ -32,7 +32,7 @@ export function EventFullActions({ event, waitlist }: { event: Event; waitlist?:
       ) : offer === 'join' ? (
         <OnDemand load={loadJoinWaitlist} props={{ event }} placeholder={<JoinWaitlistPlaceholder />} />
       ) : offer === 'sign-in' && event.membershipRequired !== 'free' ? (
-        <MembersOnly required={event.membershipRequired} action="join the waitlist" />
+        <MembersOnly event={event} required={event.membershipRequired} action="join the waitlist" />
       ) : null}
     </>
   );
@@ -114,11 +114,13 @@ function ToEventPage({
  * refuse. `action` is what signing in leads to (an RSVP, or the waitlist of a full event).
  */
 export function MembersOnly({
+  event,
   required,
   action,
 }: {
+  event: Event;
   required: Exclude<TierId, 'free'>;
-  action: 'RSVP' | 'join the waitlist';
+  action: 'RSVP' | 'buy' | 'join the waitlist';
 }) {
   const [location] = useLocation();
   return (
@@ -128,7 +130,11 @@ export function MembersOnly({
         <Link href={`/sign-in?next=${encodeURIComponent(location)}`} className={buttonClass('primary')}>
           Sign in to {action}
         </Link>
-        <Link href={`/join?join=${required}`} className={buttonClass('secondary')}>
+        {/* Joining leads back to the night itself (the welcome page offers the way). */}
+        <Link
+          href={`/join?join=${required}&next=${encodeURIComponent(eventPath(event))}`}
+          className={buttonClass('secondary')}
+        >
           Join
         </Link>
       </div>

@@ -1,13 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { type TierId, tierAllows, tierNeededText } from '../../../shared/constants';
-import { type Event, isEventFull } from '../../../shared/events';
+import { type Event, eventPath, isEventFull } from '../../../shared/events';
 import type { MemberSelf } from '../../../shared/members';
 import { buttonClass } from '../../components/ui/button-styles';
+import { ConfirmStep } from '../../components/ui/confirm-step';
 import { OnDemand } from '../../components/ui/on-demand';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api-error';
-import { useMemberRsvp } from '../account/api';
+import { useCancelRsvp, useMemberRsvp } from '../account/api';
+import { useCancelTicket } from '../tickets/api';
 import { useMemberWaitlistEntry } from '../waitlist/api';
 import {
   EventFullActions,
@@ -16,6 +18,7 @@ import {
   RsvpPlaceholder,
 } from './event-placeholders';
 import { fullEventWaitlist } from './full-event-waitlist';
+import { ticketHref, YoureGoingBadge } from './youre-going';
 
 const loadBuyTicketsDialog = () => import('../tickets').then((m) => m.BuyTicketsDialog);
 const JoinWaitlistDialog = lazy(() => loadJoinWaitlist().then((m) => ({ default: m })));
@@ -29,13 +32,8 @@ const JoinWaitlistDialog = lazy(() => loadJoinWaitlist().then((m) => ({ default:
 export default function MemberRsvp({ event, member }: { event: Event; member: MemberSelf }) {
   const rsvp = useMemberRsvp();
   const required = event.membershipRequired;
-  if (member.goingEventIds.includes(event.id)) {
-    return (
-      <p className="rounded-full border border-teal/60 bg-teal/10 px-4 py-2.5 text-sm font-semibold text-teal">
-        You're going
-      </p>
-    );
-  }
+  const seat = member.going.find((going) => going.eventId === event.id);
+  if (seat) return <MemberSeat event={event} ticketCode={seat.ticketCode} cancellable={seat.cancellable} />;
   if (isEventFull(event)) {
     const offer = fullEventWaitlist(event, member.accessTier);
     return (
@@ -45,14 +43,16 @@ export default function MemberRsvp({ event, member }: { event: Event; member: Me
           offer === 'join' ? (
             <MemberWaitlist event={event} />
           ) : offer === 'upgrade' && required !== 'free' ? (
-            <Upgrade required={required} member={member} action="join the waitlist" />
+            <Upgrade event={event} required={required} member={member} action="join the waitlist" />
           ) : null
         }
       />
     );
   }
   if (required !== 'free' && !tierAllows(member.accessTier, required)) {
-    return <Upgrade required={required} member={member} action="RSVP" />;
+    return (
+      <Upgrade event={event} required={required} member={member} action={event.price > 0 ? 'buy' : 'RSVP'} />
+    );
   }
   if (event.price > 0) {
     // A priced event is bought, with the member's name and e-mail filled in and their price.
@@ -92,16 +92,20 @@ export default function MemberRsvp({ event, member }: { event: Event; member: Me
 
 /** The tier an event needs, and the way up to it. */
 function Upgrade({
+  event,
   required,
   member,
   action,
 }: {
+  event: Event;
   required: Exclude<TierId, 'free'>;
   member: MemberSelf;
-  action: 'RSVP' | 'join the waitlist';
+  action: 'RSVP' | 'buy' | 'join the waitlist';
 }) {
-  // A paid member changes tier in the member area; a free one goes through the checkout.
-  const upgrade = member.tier === 'free' ? `/join?join=${required}` : '/account';
+  // A paid member changes tier in the member area; a free one goes through the checkout, and the
+  // welcome page leads back here.
+  const back = encodeURIComponent(eventPath(event));
+  const upgrade = member.tier === 'free' ? `/join?join=${required}&next=${back}` : '/account';
   return (
     <div className="grid w-full justify-items-start gap-2">
       <p className="text-sm text-muted">{tierNeededText(required)}</p>
@@ -125,5 +129,70 @@ function MemberWaitlist({ event }: { event: Event }) {
     <Suspense fallback={placeholder}>
       <JoinWaitlistDialog event={event} entry={entry.data} />
     </Suspense>
+  );
+}
+
+/**
+ * A member's seat: "You're going", the ticket's own page, and cancelling it while that is still
+ * allowed (a paid ticket is refunded where the event allows; the seat goes to the next person).
+ */
+function MemberSeat({
+  event,
+  ticketCode,
+  cancellable,
+}: {
+  event: Event;
+  ticketCode: string | null;
+  cancellable: boolean;
+}) {
+  const cancelTicket = useCancelTicket();
+  const cancelRsvp = useCancelRsvp();
+  const pending = cancelTicket.isPending || cancelRsvp.isPending;
+  const cancelled = {
+    onError: (error: unknown) =>
+      toast({
+        title: 'Could not cancel',
+        description: error instanceof ApiError ? error.message : 'Please try again later',
+        variant: 'destructive',
+      }),
+  };
+  return (
+    <div className="grid w-full gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <YoureGoingBadge />
+        {ticketCode && (
+          <a href={ticketHref(ticketCode)} className={buttonClass('secondary')}>
+            View ticket
+          </a>
+        )}
+      </div>
+      {cancellable && (
+        <ConfirmStep
+          label="Cancel"
+          variant="quiet"
+          question={`Cancel your seat at ${event.title}? ${
+            event.price > 0
+              ? 'A paid ticket is refunded to your card where the event allows it.'
+              : 'The seat goes to someone else.'
+          }`}
+          confirmLabel="Yes, cancel my seat"
+          pendingLabel="Canceling..."
+          keepLabel="Keep my seat"
+          pending={pending}
+          danger
+          onConfirm={(done) => {
+            const after = {
+              ...cancelled,
+              onSuccess: () => {
+                done();
+                toast({ title: 'Seat cancelled', description: 'Your seat has been given back.' });
+              },
+            };
+            if (ticketCode) cancelTicket.mutate(ticketCode, after);
+            else cancelRsvp.mutate(event.id, after);
+          }}
+        />
+      )}
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/ui/button-styles';
 import { ModalCloseButton, ModalOverlay } from '../../components/ui/modal-parts';
 import { FormFailure, TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
+import { rememberRsvp } from '../../lib/my-seats';
 import { texts, useZodForm } from '../../lib/use-zod-form';
 import { useRsvp } from './api';
 
@@ -19,6 +20,8 @@ export function RsvpDialog({ event, defaultOpen = false }: { event: Event; defau
     onValid: (input) =>
       rsvp.mutate(input, {
         onSuccess: () => {
+          // This browser says "You're going" from now on (the ticket itself is in that inbox).
+          rememberRsvp(event.id, { name: input.name, email: input.email });
           setOpen(false);
           toast({
             title: 'RSVP Confirmed!',

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { MemberSelf } from '../../../shared/members';
 import type { CheckoutDetails, MembershipPaymentStart } from '../../../shared/membership';
 import { findTier, MEMBERSHIP_TIERS, type MembershipTier } from '../../../shared/membership-tiers';
+import { rememberAfterJoin } from '../../lib/after-join';
 import { useUrlState } from '../../lib/use-url-state';
 import { useMe } from '../members/api';
 import { CheckoutDetailsForm } from './checkout-details-form';
@@ -37,6 +38,9 @@ export function MembershipFlow() {
   const [checkout, setCheckout] = useState<Checkout>({ step: 'details' });
   const panel = useRef<HTMLDivElement>(null);
   const me = useMe();
+  const next = params.get('next');
+  // Joining from an event ("Upgrade to buy"): the welcome page leads back to it.
+  useEffect(() => rememberAfterJoin(next), [next]);
 
   // A new tier starts a new checkout; the panel comes into view with focus on its heading.
   useEffect(() => {

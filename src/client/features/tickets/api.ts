@@ -24,7 +24,17 @@ export const ticketKeys = {
     [...ticketKeys.all, 'quote', eventId, { quantity, guestPass }] as const,
   /** Under the member area's keys: signing in refreshes them, signing out forgets them. */
   mine: () => [...queryRoots.account, 'tickets'] as const,
+  one: (code: string) => [...ticketKeys.all, 'one', code] as const,
 };
+
+/** One ticket by its code, as its holder sees it (a browser that bought it keeps the code). */
+export const ticketQuery = (code: string) =>
+  queryOptions({
+    queryKey: ticketKeys.one(code),
+    queryFn: () => getJson<TicketView>(`/api/tickets/${encodeURIComponent(code)}`),
+    staleTime: 60_000,
+    retry: false,
+  });
 
 export type MemberTickets = { upcoming: TicketView[]; past: TicketView[] };
 

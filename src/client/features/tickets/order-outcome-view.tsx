@@ -2,6 +2,7 @@ import { PartyPopper, Ticket } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { buttonClass } from '../../components/ui/button-styles';
 import { Spinner } from '../../components/ui/spinner';
+import { rememberTickets } from '../../lib/my-seats';
 import type { OrderOutcome } from './order-outcome';
 import { ticketHolder, ticketKind, ticketPath } from './ticket-labels';
 
@@ -23,6 +24,15 @@ export function OrderOutcomeView({
   useEffect(() => {
     if (outcome.kind !== 'confirming') heading.current?.focus();
   }, [outcome.kind]);
+  // The buying browser keeps its tickets: the event's card and page say "You're going" with them.
+  useEffect(() => {
+    if (outcome.kind !== 'done') return;
+    const byEvent = new Map<number, string[]>();
+    for (const ticket of outcome.tickets) {
+      byEvent.set(ticket.event.id, [...(byEvent.get(ticket.event.id) ?? []), ticket.code]);
+    }
+    for (const [eventId, codes] of byEvent) rememberTickets(eventId, codes);
+  }, [outcome]);
 
   if (outcome.kind === 'confirming') return <Spinner label="Confirming your payment" />;
   const title =

@@ -10,6 +10,7 @@ import { ConfirmStep } from '../../components/ui/confirm-step';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-error';
 import { useClaimOffer, useConfirmEntry, useLeaveWaitlist } from './api';
+import { PlaceMoved } from './place-moved';
 
 // The payment step (and the card form it brings) only for a priced seat being claimed.
 const HeldOrderPayment = lazy(() => import('../tickets').then((m) => ({ default: m.HeldOrderPayment })));
@@ -88,6 +89,7 @@ export function WaitlistEntry({ entry }: { entry: WaitlistEntryView }) {
           <p className="font-display text-6xl tracking-wide text-cyan" aria-hidden>
             #{entry.place}
           </p>
+          <PlaceMoved entry={entry} />
         </div>
       )}
       {entry.status === 'offered' && entry.offerExpiresAt && (

@@ -33,7 +33,7 @@ import {
   stopBillingOf,
 } from '../membership/service';
 import { hasBillingPortal } from '../payments/service';
-import { forgetTicketsOf, ticketsOfMember } from '../tickets/service';
+import { forgetTicketsOf, seatsAheadOf, ticketsOfMember } from '../tickets/service';
 import { forgetWaitlistOf, waitlistOfPerson } from '../waitlist/service';
 
 // The member area: what a signed-in member sees of themselves and may change. It puts together
@@ -54,8 +54,21 @@ async function selfOf(app: FastifyInstance, member: MemberRecord, standing: Stan
     tier,
     accessTier,
     status,
-    goingEventIds: await upcomingEventIdsOf(app, personOf(member)),
+    ...(await goingOf(app, personOf(member))),
   };
+}
+
+/** The events a member has a seat at (an RSVP or a ticket) and the ticket for each. */
+async function goingOf(app: FastifyInstance, person: Person) {
+  const [rsvpEvents, seats] = await Promise.all([upcomingEventIdsOf(app, person), seatsAheadOf(app, person)]);
+  const ticketed = new Set(seats.map((seat) => seat.eventId));
+  const going = [
+    ...seats,
+    ...rsvpEvents
+      .filter((eventId) => !ticketed.has(eventId))
+      .map((eventId) => ({ eventId, ticketCode: null, cancellable: true })),
+  ];
+  return { goingEventIds: going.map((seat) => seat.eventId), going };
 }
 
 function membershipView(

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { priceFor } from '../../../shared/event-admission';
 import { seatRefusal } from '../../../shared/seat-rules';
 import {
   GUEST_PASS_TIER,
   guestPassMonth,
   HOLD_MINUTES,
   MAX_TICKETS_PER_ORDER,
-  MEMBER_PRICE_TIERS,
   TICKET_TEXTS,
 } from '../../../shared/tickets';
 import type { TicketPurchase, TicketPurchaseStart, TicketQuote } from '../../../shared/tickets-schema';
@@ -52,10 +52,8 @@ const notFound = () => new HttpError(404, 'not_found', 'Event not found');
 
 /** The price a buyer pays per ticket: the member price for Premium Fan and Inner Circle. */
 function unitPriceFor(event: EventRow, buyer: Buyer): { unitPrice: number; memberPrice: boolean } {
-  if (event.memberPrice != null && buyer && MEMBER_PRICE_TIERS.includes(buyer.accessTier)) {
-    return { unitPrice: event.memberPrice, memberPrice: true };
-  }
-  return { unitPrice: event.price, memberPrice: false };
+  const { cents, memberPrice } = priceFor(event, buyer?.accessTier ?? null);
+  return { unitPrice: cents, memberPrice };
 }
 
 /**

@@ -217,6 +217,32 @@ export async function ticketsOf(db: Executor, person: Person, when: 'upcoming' |
     .limit(limit);
 }
 
+/**
+ * The valid tickets of a person for events still to come, one per event (the first issued), at
+ * most `limit` events: what the event cards show as "You're going".
+ */
+export async function upcomingTicketPerEvent(db: Executor, person: Person, limit: number) {
+  const rows = await db
+    .select({ ticket: tickets, event: events })
+    .from(tickets)
+    .innerJoin(events, eq(tickets.eventId, events.id))
+    .where(
+      and(
+        or(
+          eq(tickets.memberId, person.memberId),
+          eq(sql`lower(${tickets.email})`, person.email.toLowerCase()),
+        ),
+        eq(tickets.status, 'valid'),
+        gt(events.date, sql`now()`),
+      ),
+    )
+    .orderBy(asc(events.date), asc(tickets.id))
+    .limit(limit * 10);
+  const first = new Map<number, (typeof rows)[number]>();
+  for (const row of rows) if (!first.has(row.event.id)) first.set(row.event.id, row);
+  return [...first.values()].slice(0, limit);
+}
+
 /** A deleted account's tickets keep no name or e-mail. */
 export async function forgetTicketsOf(tx: Transaction, person: Person, placeholder: string) {
   const mine = or(

@@ -81,6 +81,16 @@ export async function ticketsOfMember(app: FastifyInstance, person: repository.P
   return { upcoming: upcoming.map(view), past: past.map(view) };
 }
 
+/** A member's seat at each event still to come: its first valid ticket, and whether it may be cancelled. */
+export async function seatsAheadOf(app: FastifyInstance, person: repository.Person) {
+  const rows = await repository.upcomingTicketPerEvent(app.db, person, TICKETS_SHOWN);
+  return rows.map(({ ticket, event }) => ({
+    eventId: event.id,
+    ticketCode: ticket.code,
+    cancellable: ticketView(app, ticket, event).cancellable,
+  }));
+}
+
 /** Upcoming tickets a member's area lists at most (a group buys up to ten a night). */
 const TICKETS_SHOWN = 500;
 

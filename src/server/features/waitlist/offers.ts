@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TierId } from '../../../shared/constants';
-import { MEMBER_PRICE_TIERS } from '../../../shared/tickets';
+import { priceFor } from '../../../shared/event-admission';
 import { offerExpiresAt, WAITLIST_TEXTS } from '../../../shared/waitlist';
 import type { Executor, Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
@@ -88,8 +88,7 @@ export async function tierOfEntry(db: Executor, entry: EntryRow): Promise<TierId
 
 export function claimPriceOf(event: EventRow, tier: TierId): number {
   if (event.price <= 0) return 0;
-  if (event.memberPrice != null && MEMBER_PRICE_TIERS.includes(tier)) return event.memberPrice;
-  return event.price;
+  return priceFor(event, tier).cents;
 }
 
 /**
