@@ -63,7 +63,7 @@ for (const [width, height] of [
       await page.reload();
       const again = card(page, FREE_EVENT);
       await expect(again.getByText("You're going")).toBeVisible();
-      await expect(again.getByText(/in the e-mail sent to r•••@example\.com/)).toBeVisible();
+      await expect(again.getByText(/in the e-mail sent to g•••@example\.com/)).toBeVisible();
       await expect.poll(() => mailCount(email)).toBe(1);
       await again.getByRole('button', { name: 'Send my ticket again' }).click();
       await expect(notifications(page).getByText('Ticket sent again')).toBeVisible();

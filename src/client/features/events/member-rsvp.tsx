@@ -148,14 +148,12 @@ function MemberSeat({
   const cancelTicket = useCancelTicket();
   const cancelRsvp = useCancelRsvp();
   const pending = cancelTicket.isPending || cancelRsvp.isPending;
-  const cancelled = {
-    onError: (error: unknown) =>
-      toast({
-        title: 'Could not cancel',
-        description: error instanceof ApiError ? error.message : 'Please try again later',
-        variant: 'destructive',
-      }),
-  };
+  const failed = (error: unknown) =>
+    toast({
+      title: 'Could not cancel',
+      description: error instanceof ApiError ? error.message : 'Please try again later',
+      variant: 'destructive',
+    });
   return (
     <div className="grid w-full gap-2">
       <div className="flex flex-wrap items-center gap-2">
@@ -180,17 +178,17 @@ function MemberSeat({
           keepLabel="Keep my seat"
           pending={pending}
           danger
-          onConfirm={(done) => {
-            const after = {
-              ...cancelled,
-              onSuccess: () => {
+          // The promise, not mutate's callbacks: the seat's card changes (and this part goes) as
+          // soon as the fresh account arrives, before those callbacks would run.
+          onConfirm={(done) =>
+            (ticketCode ? cancelTicket.mutateAsync(ticketCode) : cancelRsvp.mutateAsync(event.id)).then(
+              () => {
                 done();
                 toast({ title: 'Seat cancelled', description: 'Your seat has been given back.' });
               },
-            };
-            if (ticketCode) cancelTicket.mutate(ticketCode, after);
-            else cancelRsvp.mutate(event.id, after);
-          }}
+              failed,
+            )
+          }
         />
       )}
     </div>
