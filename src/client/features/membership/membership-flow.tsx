@@ -46,7 +46,7 @@ export function MembershipFlow() {
     panel.current.querySelector<HTMLElement>('h2')?.focus();
   }, [tier]);
 
-  const backToTiers = () => update({ join: null });
+  const backToTiers = () => update({ join: null, joined: null });
 
   if (!tier) {
     return (
