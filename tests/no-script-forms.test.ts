@@ -65,7 +65,12 @@ describe('the free join as a plain form', () => {
 
   it('refuses a bad address with the form again and what is wrong, storing nothing', async () => {
     const before = (await app.db.select().from(members)).length;
-    for (const form of [{ email: 'not-an-address' }, {}, { email: `${'x'.repeat(300)}@example.com` }]) {
+    const forms: Record<string, string>[] = [
+      { email: 'not-an-address' },
+      {},
+      { email: `${'x'.repeat(300)}@example.com` },
+    ];
+    for (const form of forms) {
       const answer = await formPost('/join', form);
       expect(answer.statusCode).toBe(303);
       expect(answer.headers.location).toBe('/join?join=free&joined=invalid');
