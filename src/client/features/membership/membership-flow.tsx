@@ -78,7 +78,7 @@ export function MembershipFlow() {
   const step = tier.priceInCents === 0 || memberPanel ? null : checkout.step;
   return (
     <>
-      <div ref={panel} className="scroll-mt-24">
+      <div ref={panel}>
         <CheckoutPanel tier={tier} step={step} onBack={backToTiers}>
           {memberPanel && me ? (
             <YourTierPanel tier={tier} me={me} />
