@@ -18,6 +18,8 @@ import { meQuery } from './features/members/api';
 import { paymentConfigQuery } from './features/payments/api';
 import { pitchDeckQuery, sponsorsQuery } from './features/sponsors/api';
 import { catalogPageQuery, productsQuery } from './features/store/api';
+import { memberTicketsQuery } from './features/tickets/api';
+import { memberWaitlistQuery } from './features/waitlist/api';
 import { wallOfFameQuery } from './features/wall-of-fame/api';
 import { pageDescriptions } from './page-descriptions';
 import { matchPage, notFoundPage, type PageDef, type PagePath, pages } from './page-table';
@@ -90,7 +92,7 @@ const pageQueries: Record<PagePath, RouteQueries> = {
   // which the server renders for the member its session cookie names (never kept or shared).
   '/sign-in': [],
   '/sign-in/link': [],
-  '/account': [meQuery, accountQuery],
+  '/account': [meQuery, accountQuery, memberTicketsQuery, memberWaitlistQuery],
   // The gallery is made of the event and product pictures: the server renders it with the page.
   '/media': [eventsQuery, productsQuery],
   '/newsletter/confirm': [],

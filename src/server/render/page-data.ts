@@ -6,13 +6,15 @@ import { meQuery } from '../../client/features/members/api';
 import { paymentConfigQuery } from '../../client/features/payments/api';
 import { pitchDeckQuery, sponsorsQuery } from '../../client/features/sponsors/api';
 import { productsQuery, storeKeys } from '../../client/features/store/api';
+import { memberTicketsQuery } from '../../client/features/tickets/api';
+import { memberWaitlistQuery } from '../../client/features/waitlist/api';
 import { wallOfFameQuery } from '../../client/features/wall-of-fame/api';
 import { queryRoots } from '../../client/lib/query-roots';
 import { eventListQuerySchema } from '../../shared/events-schema';
 import { SIGN_IN_NEEDED } from '../../shared/members';
 import { productListQuerySchema } from '../../shared/store-schema';
 import { HttpError } from '../errors';
-import { account, memberSelf } from '../features/account/service';
+import { account, memberSelf, memberTickets, memberWaitlist } from '../features/account/service';
 import { cachedEvent, cachedEventCategories, cachedEvents } from '../features/events/service';
 import { currentMember } from '../features/members/request';
 import { paymentConfig } from '../features/payments/service';
@@ -32,6 +34,13 @@ type Load<T> = (app: FastifyInstance, params: Params, viewer: PageViewer) => Pro
 interface ServerLoader {
   queryKey: QueryKey;
   load: Load<unknown>;
+}
+
+/** The viewer's session, for a query only a member has (a visitor's page leaves it to the browser). */
+async function signedIn(viewer: PageViewer) {
+  const session = await viewer.session();
+  if (!session) throw new HttpError(401, 'sign_in_required', SIGN_IN_NEEDED);
+  return session;
 }
 
 /** The server's answer to a query of the client's api modules, of the type that query holds. */
@@ -75,11 +84,9 @@ const loaders: ServerLoader[] = [
     const session = await viewer.session();
     return session ? memberSelf(app, session.member) : null;
   }),
-  loader(accountQuery, async (app, _params, viewer) => {
-    const session = await viewer.session();
-    if (!session) throw new HttpError(401, 'sign_in_required', SIGN_IN_NEEDED);
-    return account(app, session);
-  }),
+  loader(accountQuery, async (app, _params, viewer) => account(app, await signedIn(viewer))),
+  loader(memberTicketsQuery, async (app, _params, viewer) => memberTickets(app, await signedIn(viewer))),
+  loader(memberWaitlistQuery, async (app, _params, viewer) => memberWaitlist(app, await signedIn(viewer))),
 ];
 
 const byKey = new Map(loaders.map((entry) => [hashKey(entry.queryKey), entry]));
