@@ -28,7 +28,7 @@ async function eventDays(page: Page): Promise<[string, Event[]][]> {
 
 /** Tabs from the "Next month" button into the grid: the grid is a single tab stop. */
 async function tabIntoGrid(page: Page) {
-  await page.getByRole('button', { name: 'Next month' }).focus();
+  await page.getByRole('link', { name: 'Next month' }).focus();
   await page.keyboard.press('Tab');
   await expect(focusedDay(page)).toHaveCount(1);
   await expect(grid(page).locator('td[tabindex="0"]')).toHaveCount(1);
@@ -125,7 +125,7 @@ for (const [width, height] of [
 
       // Leaving the grid and coming back lands on the same day.
       await page.keyboard.press('Shift+Tab');
-      await expect(page.getByRole('button', { name: 'Next month' })).toBeFocused();
+      await expect(page.getByRole('link', { name: 'Next month' })).toBeFocused();
       await page.keyboard.press('Tab');
       await expectFocus('2028-02-04', 'February 2028');
     });
@@ -304,7 +304,7 @@ test.describe('on the home page at 1440 px', () => {
     const section = page.getByRole('region', { name: 'Event Calendar' });
     const days = await eventDays(page);
     const [first] = days;
-    await section.getByRole('button', { name: 'Next month' }).focus();
+    await section.getByRole('link', { name: 'Next month' }).focus();
     await page.keyboard.press('Tab');
     const start = (await focusedDay(page).getAttribute('data-day')) ?? '';
     await page.keyboard.press('PageDown');

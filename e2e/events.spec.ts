@@ -115,10 +115,10 @@ test('a visitor moves through the calendar months, selects a day with events and
   await visit(page, '/events?view=calendar');
   const title = page.getByRole('tabpanel').getByRole('heading', { level: 2 });
   const thisMonth = await title.textContent();
-  await page.getByRole('button', { name: 'Next month' }).click();
+  await page.getByRole('link', { name: 'Next month' }).click();
   await expect(title).not.toHaveText(thisMonth ?? '');
   await expect(page).toHaveURL(/month=\d{4}-\d{2}/);
-  await page.getByRole('button', { name: 'Previous month' }).click();
+  await page.getByRole('link', { name: 'Previous month' }).click();
   await expect(title).toHaveText(thisMonth ?? '');
 
   // Days with events say how many they have; a click selects one and the panel lists its events.
@@ -171,7 +171,7 @@ test('an address with a month or view the calendar cannot show opens a working p
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: thisMonth })).toBeVisible();
     // The calendar still works: the next month is one click away.
-    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByRole('link', { name: 'Next month' }).click();
     await expect(page).toHaveURL(/month=\d{4}-\d{2}$/);
   }
   await visit(page, '/events?view=bogus&month=2026-13');

@@ -173,3 +173,33 @@ test.describe('signing in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Events & Calendar' })).toBeFocused();
   });
 });
+
+test.describe('changing page in the browser', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('leaves the first page’s focus alone, then puts it on the new page’s heading and says its title', async ({
+    page,
+  }) => {
+    await visit(page, '/');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).click();
+    await expect(page).toHaveURL(/\/store$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Official Store' })).toBeFocused();
+    await expect(page.locator('main p.sr-only[aria-live]')).toHaveText('Store | MESC');
+
+    // A change of the query string alone (a category) keeps the focus on the control used.
+    const chip = page
+      .getByRole('group', { name: 'Category' })
+      .getByRole('link', { name: 'Drinkware', exact: true });
+    await chip.click();
+    await expect(page).toHaveURL(/category=Drinkware/);
+    await expect(chip).toBeFocused();
+
+    // Followed by keyboard too.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Events & Calendar' })).toBeFocused();
+    await expect(page.locator('main p.sr-only[aria-live]')).toHaveText('Events & Calendar | MESC');
+  });
+});

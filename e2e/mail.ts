@@ -48,3 +48,18 @@ export function signInSecrets(text: string): { link: string; code: string } {
 }
 
 export const mailCount = async (email: string) => (await messagesTo(email)).length;
+
+/** The text of the `count`th message to `email` with this subject (the latest code, once a second is sent). */
+export async function nthMailWithSubject(email: string, subject: string, count: number): Promise<string> {
+  let found: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        found = (await messagesTo(email)).filter((text) => text.includes(`Subject: ${subject}`));
+        return found.length >= count;
+      },
+      { message: `${count} messages "${subject}" to ${email}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return found[count - 1] ?? '';
+}

@@ -6,6 +6,7 @@ import { SiteLayout } from './components/layout/site-layout';
 import { LazyToaster } from './components/ui/lazy-toaster';
 import { Spinner } from './components/ui/spinner';
 import { ClubProvider } from './lib/club-context';
+import { RouteAnnouncer, useRouteFocus } from './lib/route-focus';
 import { loadPage, matchPage, notFoundPage, type PageModule } from './page-table';
 
 export interface AppProps {
@@ -48,6 +49,8 @@ function CurrentPage({ startsNotFound }: { startsNotFound?: boolean }) {
   const first = useRef(location);
   const route = startsNotFound && location === first.current ? notFoundPage : matchPage(location);
   const Page = use(loadPage(route) as Promise<PageModule>).default;
+  // Once per router, for every page: the focus goes to the new page's heading after a change.
+  const announcement = useRouteFocus(location);
 
   // On client-side navigation: the new page's title and description, and the top of the page. A
   // page of one thing (an event) names itself once it has its data; each of them is a new page.
@@ -70,5 +73,10 @@ function CurrentPage({ startsNotFound }: { startsNotFound?: boolean }) {
     });
   }, [route, pageOfOne]);
 
-  return <Page />;
+  return (
+    <>
+      <Page />
+      <RouteAnnouncer text={announcement} />
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { ClubInfo } from '../shared/club';
 import { App } from './app';
+import { memberCameWithPage, memberKeys } from './features/members/api';
 import { createQueryClient } from './lib/query-client';
 
 interface PageState {
@@ -15,6 +16,7 @@ export function hydrateApp(root: HTMLElement) {
   const state = JSON.parse(document.getElementById('page-state')?.textContent ?? '{}') as PageState;
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
+  if (queryClient.getQueryState(memberKeys.me())?.status === 'success') memberCameWithPage();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: a tap during it is answered at once.
   startTransition(() => {

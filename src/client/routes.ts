@@ -5,6 +5,7 @@ import { eventSearchParam } from '../shared/event-search';
 import { eventCategoryParam, eventIdOfSegment } from '../shared/events';
 import { listPages } from '../shared/paging';
 import { parseStoreView } from '../shared/store';
+import { accountQuery } from './features/account/api';
 import {
   eventCategoriesQuery,
   eventListPageQuery,
@@ -13,9 +14,12 @@ import {
   eventsQuery,
   nextEventsQuery,
 } from './features/events/api';
+import { meQuery } from './features/members/api';
 import { paymentConfigQuery } from './features/payments/api';
 import { pitchDeckQuery, sponsorsQuery } from './features/sponsors/api';
 import { catalogPageQuery, productsQuery } from './features/store/api';
+import { memberTicketsQuery } from './features/tickets/api';
+import { memberWaitlistQuery } from './features/waitlist/api';
 import { wallOfFameQuery } from './features/wall-of-fame/api';
 import { pageDescriptions } from './page-descriptions';
 import { matchPage, notFoundPage, type PageDef, type PagePath, pages } from './page-table';
@@ -84,10 +88,11 @@ const pageQueries: Record<PagePath, RouteQueries> = {
   '/join': [paymentConfigQuery],
   '/payment-success': [],
   '/membership/manage': [],
-  // The member's own pages: who is signed in is asked for in the browser (/api/me), never here.
+  // Who is signed in is asked for in the browser (/api/me) on every page but the member's own,
+  // which the server renders for the member its session cookie names (never kept or shared).
   '/sign-in': [],
   '/sign-in/link': [],
-  '/account': [],
+  '/account': [meQuery, accountQuery, memberTicketsQuery, memberWaitlistQuery],
   // The gallery is made of the event and product pictures: the server renders it with the page.
   '/media': [eventsQuery, productsQuery],
   '/newsletter/confirm': [],

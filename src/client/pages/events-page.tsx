@@ -92,6 +92,7 @@ export default function EventsPage() {
                 events={events.filter((event) => matchesEventSearch(event, search))}
                 month={shownMonth}
                 onMonthChange={(next) => update({ month: next })}
+                monthHref={(next) => hrefWith({ month: next })}
               />
             </div>
           )}

@@ -1,24 +1,46 @@
 import { hashKey, type InferDataFromTag, type QueryKey } from '@tanstack/react-query';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountQuery } from '../../client/features/account/api';
 import { eventCategoriesQuery, eventKeys, eventsQuery } from '../../client/features/events/api';
+import { meQuery } from '../../client/features/members/api';
 import { paymentConfigQuery } from '../../client/features/payments/api';
 import { pitchDeckQuery, sponsorsQuery } from '../../client/features/sponsors/api';
 import { productsQuery, storeKeys } from '../../client/features/store/api';
+import { memberTicketsQuery } from '../../client/features/tickets/api';
+import { memberWaitlistQuery } from '../../client/features/waitlist/api';
 import { wallOfFameQuery } from '../../client/features/wall-of-fame/api';
+import { queryRoots } from '../../client/lib/query-roots';
 import { eventListQuerySchema } from '../../shared/events-schema';
+import { SIGN_IN_NEEDED } from '../../shared/members';
 import { productListQuerySchema } from '../../shared/store-schema';
+import { HttpError } from '../errors';
+import { account, memberSelf, memberTickets, memberWaitlist } from '../features/account/service';
 import { cachedEvent, cachedEventCategories, cachedEvents } from '../features/events/service';
+import { currentMember } from '../features/members/request';
 import { paymentConfig } from '../features/payments/service';
 import { cachedPitchDeck, cachedSponsors } from '../features/sponsors/service';
 import { cachedCatalog, cachedProducts } from '../features/store/service';
 import { cachedWallOfFame } from '../features/wall-of-fame/service';
 
 type Params = Record<string, string>;
-type Load<T> = (app: FastifyInstance, params: Params) => Promise<T>;
+
+/** Who asks for the page: read from the request's session cookie once, when a query needs it. */
+export interface PageViewer {
+  session: () => ReturnType<typeof currentMember>;
+}
+
+type Load<T> = (app: FastifyInstance, params: Params, viewer: PageViewer) => Promise<T>;
 
 interface ServerLoader {
   queryKey: QueryKey;
   load: Load<unknown>;
+}
+
+/** The viewer's session, for a query only a member has (a visitor's page leaves it to the browser). */
+async function signedIn(viewer: PageViewer) {
+  const session = await viewer.session();
+  if (!session) throw new HttpError(401, 'sign_in_required', SIGN_IN_NEEDED);
+  return session;
 }
 
 /** The server's answer to a query of the client's api modules, of the type that query holds. */
@@ -56,6 +78,15 @@ const loaders: ServerLoader[] = [
   loader(pitchDeckQuery, async (app) => (await cachedPitchDeck(app)).data),
   loader(paymentConfigQuery, async (app) => paymentConfig(app)),
   loader(wallOfFameQuery, async (app) => (await cachedWallOfFame(app)).data),
+  // The member's own page: who is signed in and their account, from the request's session cookie.
+  // A page holding these is personal (isPersonalQuery): rendered for its request only, never kept.
+  loader(meQuery, async (app, _params, viewer) => {
+    const session = await viewer.session();
+    return session ? memberSelf(app, session.member) : null;
+  }),
+  loader(accountQuery, async (app, _params, viewer) => account(app, await signedIn(viewer))),
+  loader(memberTicketsQuery, async (app, _params, viewer) => memberTickets(app, await signedIn(viewer))),
+  loader(memberWaitlistQuery, async (app, _params, viewer) => memberWaitlist(app, await signedIn(viewer))),
 ];
 
 const byKey = new Map(loaders.map((entry) => [hashKey(entry.queryKey), entry]));
@@ -75,9 +106,24 @@ export function hasServerLoader(queryKey: QueryKey): boolean {
   return byKey.has(hashKey(splitQueryKey(queryKey).key));
 }
 
-export function loadPageQuery(app: FastifyInstance, queryKey: QueryKey): Promise<unknown> {
+/** A query about the signed-in member: the page that holds it is that member's alone. */
+export function isPersonalQuery(queryKey: QueryKey): boolean {
+  return queryRoots.member.every((word, i) => queryKey[i] === word);
+}
+
+/** The viewer of one page request; the session is looked up at most once. */
+export function pageViewer(app: FastifyInstance, request: FastifyRequest): PageViewer {
+  let session: ReturnType<typeof currentMember> | undefined;
+  return { session: () => (session ??= currentMember(app, request)) };
+}
+
+export function loadPageQuery(
+  app: FastifyInstance,
+  queryKey: QueryKey,
+  viewer: PageViewer,
+): Promise<unknown> {
   const { key, params } = splitQueryKey(queryKey);
   const entry = byKey.get(hashKey(key));
   if (!entry) throw new Error(`No server loader for query ${JSON.stringify(queryKey)}`);
-  return entry.load(app, params);
+  return entry.load(app, params, viewer);
 }

@@ -1,12 +1,14 @@
 import type { RouteDef } from '../../client/routes';
 import { eventSearchParam } from '../../shared/event-search';
 import { eventListQuerySchema } from '../../shared/events-schema';
+import { freeJoinFormOutcome } from '../../shared/free-join-form';
 import { findTier } from '../../shared/membership-tiers';
 import { AFTER_SIGN_IN, safeNextPath } from '../../shared/next-path';
 import { listPages } from '../../shared/paging';
 import { rsvpFormOutcome } from '../../shared/rsvp-form';
 import { signInFormOutcome } from '../../shared/sign-in-form';
 import { STORE_SORTS, type StoreSort, storeCategory } from '../../shared/store';
+import { waitlistFormOutcome } from '../../shared/waitlist-form';
 
 /**
  * What a query-string parameter means to its page: the value to render and key the page by, or
@@ -38,8 +40,11 @@ const pageParams: Record<string, Record<string, ParamRule>> = {
     // How many pages of the list are shown ("Show more"); 1, or a value the page ignores, is none.
     pages: (v) => (listPages(v) > 1 ? String(listPages(v)) : undefined),
   },
-  // What the page's plain RSVP form came to (the server's 303 back to the page).
-  '/events/:event': { rsvp: (v) => rsvpFormOutcome(v) ?? undefined },
+  // What the page's plain RSVP and waitlist forms came to (the server's 303 back to the page).
+  '/events/:event': {
+    rsvp: (v) => rsvpFormOutcome(v) ?? undefined,
+    waitlist: (v) => waitlistFormOutcome(v) ?? undefined,
+  },
   '/store': {
     // The search box shows the search as typed, spaces and all.
     q: (v) => (v === '' ? undefined : v),
@@ -53,7 +58,11 @@ const pageParams: Record<string, Record<string, ParamRule>> = {
     next: (v) => (safeNextPath(v) === AFTER_SIGN_IN ? undefined : safeNextPath(v)),
   },
   '/membership': { join: (v) => (findTier(v) ? v : undefined) },
-  '/join': { join: (v) => (findTier(v) ? v : undefined) },
+  // The free join's plain form comes back to /join?join=free&joined=<outcome>.
+  '/join': {
+    join: (v) => (findTier(v) ? v : undefined),
+    joined: (v) => freeJoinFormOutcome(v) ?? undefined,
+  },
   // The unsubscribe link carries its address's token (older links the address): such a page is
   // nobody else's to be served.
   '/newsletter/unsubscribe': {

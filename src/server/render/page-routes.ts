@@ -7,7 +7,7 @@ import { sendCachedBody } from '../cache/cached-body';
 import { isApiPath, splitRequestUrl } from '../http/request-path';
 import { eventPageSubject } from './event-page-head';
 import { htmlDocument, type PageHead } from './html-document';
-import { loadPageQuery } from './page-data';
+import { isPersonalQuery, loadPageQuery, type PageViewer, pageViewer } from './page-data';
 import { type PageKey, pageKey } from './page-key';
 import { structuredData } from './structured-data';
 
@@ -27,8 +27,26 @@ export async function pageRoutes(app: FastifyInstance) {
       else subject = found;
     }
     const page = pageKey(route, path, query);
+    // A page with the signed-in member's data is theirs alone: rendered for this request, never
+    // kept here, nor by the browser's cache or a proxy, and it differs by the cookie.
+    const personal = routeQueries(route, page.search, path).some(({ queryKey }) => isPersonalQuery(queryKey));
+    if (personal) {
+      const rendered = await renderPage(
+        route,
+        path,
+        { ...page, keep: false },
+        pageViewer(app, request),
+        subject,
+      );
+      return reply
+        .code(rendered.status)
+        .type(HTML)
+        .header('cache-control', 'private, no-store')
+        .header('vary', 'Cookie')
+        .send('html' in rendered ? rendered.html : rendered.body.bytes);
+    }
     const cached = page.keep ? app.caches.pages.get(page.key) : undefined;
-    const rendered = cached ?? (await renderPage(route, path, page, subject));
+    const rendered = cached ?? (await renderPage(route, path, page, pageViewer(app, request), subject));
     reply.code(rendered.status);
     if ('body' in rendered) return sendCachedBody(request, reply, rendered.body, HTML);
     return reply.type(HTML).header('cache-control', 'no-cache').send(rendered.html);
@@ -38,6 +56,7 @@ export async function pageRoutes(app: FastifyInstance) {
     route: RouteDef,
     pathname: string,
     { key, search, keep }: PageKey,
+    viewer: PageViewer,
     subject?: { canonicalPath: string; head: PageHead; jsonLd: object[] },
   ) => {
     const generation = app.caches.pages.generation;
@@ -45,7 +64,7 @@ export async function pageRoutes(app: FastifyInstance) {
     const prefetched = routeQueries(route, search, pathname);
     await Promise.all(
       prefetched.map(({ queryKey }) =>
-        queryClient.prefetchQuery({ queryKey, queryFn: () => loadPageQuery(app, queryKey) }),
+        queryClient.prefetchQuery({ queryKey, queryFn: () => loadPageQuery(app, queryKey, viewer) }),
       ),
     );
     await loadPage(route);

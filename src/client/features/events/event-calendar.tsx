@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import {
   calendarDayLabel,
   eventsByMiamiDay,
@@ -37,12 +37,18 @@ export function EventCalendar({
   events,
   month,
   onMonthChange,
+  monthHref,
   headingLevel = 2,
 }: {
   events: Event[];
   /** yyyy-mm */
   month: string;
   onMonthChange: (month: string) => void;
+  /**
+   * The address that shows a month: the arrows are links to it, so they work before (or without)
+   * the script and open in a new tab; a plain click changes the month in place.
+   */
+  monthHref: (month: string) => string;
   /** The level of the month's heading (the day's heading in the panel is one below). */
   headingLevel?: HeadingLevel;
 }) {
@@ -109,27 +115,15 @@ export function EventCalendar({
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="rounded-2xl border border-white/10 bg-surface p-3 sm:p-5">
         <div className="mb-4 flex items-center justify-between">
-          <button
-            type="button"
-            onClick={() => previousMonth && onMonthChange(previousMonth)}
-            disabled={!previousMonth}
-            className="rounded-full p-2 hover:bg-white/5 disabled:opacity-40"
-            aria-label="Previous month"
-          >
+          <MonthLink to={previousMonth} href={monthHref} onMonthChange={onMonthChange} label="Previous month">
             <ChevronLeft aria-hidden />
-          </button>
+          </MonthLink>
           <Title id={titleId} className="font-display text-3xl tracking-wide" aria-live="polite">
             {monthTitle(month)}
           </Title>
-          <button
-            type="button"
-            onClick={() => nextMonth && onMonthChange(nextMonth)}
-            disabled={!nextMonth}
-            className="rounded-full p-2 hover:bg-white/5 disabled:opacity-40"
-            aria-label="Next month"
-          >
+          <MonthLink to={nextMonth} href={monthHref} onMonthChange={onMonthChange} label="Next month">
             <ChevronRight aria-hidden />
-          </button>
+          </MonthLink>
         </div>
         <table
           ref={grid}
@@ -215,6 +209,48 @@ export function EventCalendar({
         headingLevel={(headingLevel + 1) as 3 | 4}
       />
     </div>
+  );
+}
+
+/**
+ * An arrow to another month: a link to its address, followed in place on a plain click (a new tab
+ * or window, by a modifier key or another button, opens the address). Past the club's years there
+ * is no month to link to, and the arrow is a disabled button.
+ */
+function MonthLink({
+  to,
+  href,
+  onMonthChange,
+  label,
+  children,
+}: {
+  to: string | null;
+  href: (month: string) => string;
+  onMonthChange: (month: string) => void;
+  label: string;
+  children: ReactNode;
+}) {
+  const className = 'rounded-full p-2 hover:bg-white/5 disabled:opacity-40';
+  if (!to) {
+    return (
+      <button type="button" disabled className={className} aria-label={label}>
+        {children}
+      </button>
+    );
+  }
+  return (
+    <a
+      href={href(to)}
+      className={className}
+      aria-label={label}
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+        e.preventDefault();
+        onMonthChange(to);
+      }}
+    >
+      {children}
+    </a>
   );
 }
 

@@ -12,7 +12,14 @@ export function HomeEventCalendar() {
       <h2 id="event-calendar" className="mb-8 font-display text-5xl tracking-wide">
         Event Calendar
       </h2>
-      <EventCalendar events={events} month={month} onMonthChange={setMonth} headingLevel={3} />
+      <EventCalendar
+        events={events}
+        month={month}
+        onMonthChange={setMonth}
+        // Without the script, an arrow opens that month on the events page's calendar.
+        monthHref={(shown) => `/events?view=calendar&month=${shown}`}
+        headingLevel={3}
+      />
     </section>
   );
 }

@@ -1,8 +1,14 @@
 import { CircleCheck, PartyPopper } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
+import {
+  FREE_JOIN_FORM_OUTCOMES,
+  FREE_JOIN_PATH,
+  freeJoinFormOutcome,
+  hasJoined,
+} from '../../../shared/free-join-form';
 import { buttonClass } from '../../components/ui/button-styles';
-import { TextField } from '../../components/ui/text-field';
+import { FormFailure, TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
 import { texts, useZodForm } from '../../lib/use-zod-form';
 import { useNewsletterSignup } from '../newsletter/api';
@@ -11,12 +17,17 @@ import { useFreeJoin } from '../sign-in/api';
 /**
  * The free tier is confirmed directly, with no payment and no record of a paid member. The optional
  * e-mail subscribes the visitor to the newsletter and asks for a confirmation e-mail: the free
- * member exists once its link is opened (no one can sign someone else up).
+ * member exists once its link is opened (no one can sign someone else up). Before (or without) the
+ * page's script the form posts as a plain form: the server answers with this page and
+ * `&joined=<outcome>`, which is said here.
  */
 export function FreeJoinPanel({ onBack }: { onBack: () => void }) {
-  const [joined, setJoined] = useState(false);
+  const outcome = freeJoinFormOutcome(new URLSearchParams(useSearch()).get('joined'));
+  const [joined, setJoined] = useState(hasJoined(outcome));
   /** The server's answer once a confirmation e-mail was asked for: "check your mail", or why not. */
-  const [confirmation, setConfirmation] = useState<{ sent: boolean; text: string } | null>(null);
+  const [confirmation, setConfirmation] = useState<{ sent: boolean; text: string } | null>(
+    outcome === 'sent' ? { sent: true, text: FREE_JOIN_FORM_OUTCOMES.sent } : null,
+  );
   const newsletter = useNewsletterSignup();
   const join = useFreeJoin();
   const welcomeHeading = useRef<HTMLHeadingElement>(null);
@@ -111,7 +122,7 @@ export function FreeJoinPanel({ onBack }: { onBack: () => void }) {
   }
 
   return (
-    <form {...form.props} onSubmit={submit} className="grid gap-5">
+    <form {...form.props} action={FREE_JOIN_PATH} onSubmit={submit} className="grid gap-5">
       <div>
         <h2 tabIndex={-1} className="font-display text-4xl tracking-wide outline-none">
           Confirm your free membership
@@ -125,6 +136,9 @@ export function FreeJoinPanel({ onBack }: { onBack: () => void }) {
           confirm the address).
         </p>
       </div>
+      <FormFailure
+        message={form.failure ?? (outcome && !hasJoined(outcome) ? FREE_JOIN_FORM_OUTCOMES[outcome] : null)}
+      />
       <button
         type="submit"
         disabled={newsletter.isPending || join.isPending}

@@ -50,7 +50,7 @@ export function MembershipFlow() {
     panel.current.querySelector<HTMLElement>('h2')?.focus();
   }, [tier]);
 
-  const backToTiers = () => update({ join: null });
+  const backToTiers = () => update({ join: null, joined: null });
 
   if (!tier) {
     return (
@@ -82,7 +82,7 @@ export function MembershipFlow() {
   const step = tier.priceInCents === 0 || memberPanel ? null : checkout.step;
   return (
     <>
-      <div ref={panel} className="scroll-mt-24">
+      <div ref={panel}>
         <CheckoutPanel tier={tier} step={step} onBack={backToTiers}>
           {memberPanel && me ? (
             <YourTierPanel tier={tier} me={me} />

@@ -100,9 +100,20 @@ export function TierCard({
             {tier.id === 'inner_circle' ? 'Upgrade in My account' : 'Change in My account'}
           </Link>
         ) : standing === 'none' ? null : (
-          <button type="button" onClick={onChoose} className={style.button}>
-            {standing === 'upgrade' ? upgradeLabel[tier.id] : callToAction[tier.id]}
-          </button>
+          // A form that asks for this page with ?join=<tier>: before (or without) the script the
+          // browser opens that address; with it, the flow opens the tier's panel in place.
+          <form
+            method="get"
+            onSubmit={(e) => {
+              e.preventDefault();
+              onChoose();
+            }}
+          >
+            <input type="hidden" name="join" value={tier.id} />
+            <button type="submit" className={`${style.button} w-full`}>
+              {standing === 'upgrade' ? upgradeLabel[tier.id] : callToAction[tier.id]}
+            </button>
+          </form>
         )}
       </div>
     </article>

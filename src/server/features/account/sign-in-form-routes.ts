@@ -1,13 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SIGN_IN_MINUTES, signInCodeSchema, signInRequestSchema } from '../../../shared/members';
+import { FREE_JOIN_PATH, type FreeJoinFormOutcome } from '../../../shared/free-join-form';
+import {
+  freeJoinSchema,
+  SIGN_IN_MINUTES,
+  signInCodeSchema,
+  signInRequestSchema,
+} from '../../../shared/members';
 import { safeNextPath } from '../../../shared/next-path';
 import { type SignInFormOutcome, signInFormAddress } from '../../../shared/sign-in-form';
 import { HttpError } from '../../errors';
 import { publicPostLimits } from '../../http/public-posts';
 import { refuseCrossSite, signInWithCode } from '../members/request';
-import { requestSignIn } from '../members/service';
+import { joinFree, requestSignIn } from '../members/service';
+import { subscribe } from '../newsletter/service';
 
-// The sign-in page's two forms as plain HTML forms, for a browser whose script has not loaded (or
+// The sign-in page's two forms, and the free join's, as plain HTML forms, for a browser whose script has not loaded (or
 // never will): they post here, by the same rules, limits and cross-site refusal as
 // POST /api/members/sign-in and /sign-in/code, and the answer is the sign-in page again with
 // `?signin=<outcome>` (a 303, so a reload does not post twice). The e-mail never travels in an
@@ -84,6 +91,35 @@ export async function signInFormRoutes(app: FastifyInstance) {
     }
     reply.header('set-cookie', emailCookie(request, '', 0));
     return reply.redirect(safeNextPath(nextOf(request)), 303);
+  });
+
+  freeJoinFormRoute(app);
+}
+
+/**
+ * The free join as a plain form, by the same rules and limits as POST /api/members/join: without
+ * an e-mail the visitor is in and nothing is stored; with one, the member waits for the address to
+ * be confirmed, and the address is signed up for the newsletter as the page's script does. The
+ * answer is the join page with `&joined=<outcome>`.
+ */
+function freeJoinFormRoute(app: FastifyInstance) {
+  app.post(FREE_JOIN_PATH.split('?')[0], publicPostLimits(app), async (request, reply) => {
+    const back = (outcome: FreeJoinFormOutcome) => reply.redirect(`${FREE_JOIN_PATH}&joined=${outcome}`, 303);
+    const email = field(request.body, 'email');
+    if (typeof email === 'string' && email.trim() === '') return back('welcome');
+    const form = freeJoinSchema.safeParse({ email });
+    if (!form.success) return back('invalid');
+    try {
+      await joinFree(app, request.ip, form.data);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 429) return back('limited');
+      throw error;
+    }
+    // The membership needs nothing from the newsletter: the visitor is in even if this fails.
+    await subscribe(app, form.data.email).catch((error: unknown) => {
+      if (!(error instanceof HttpError)) throw error;
+    });
+    return back('sent');
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Feature } from '../../feature';
 import { waitlistAdminRoutes } from './admin-routes';
+import { waitlistFormRoutes } from './form-routes';
 import { registerWaitlistSeats } from './offers';
 import { waitlistRoutes } from './routes';
 import { registerWaitlistJobs } from './waitlist-jobs';
@@ -13,4 +14,5 @@ export const waitlistFeature: Feature = {
   },
   routes: [waitlistRoutes],
   adminRoutes: [waitlistAdminRoutes],
+  lateRoutes: [waitlistFormRoutes],
 };
