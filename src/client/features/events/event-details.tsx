@@ -10,6 +10,7 @@ import { buttonClass } from '../../components/ui/button-styles';
 import { toast } from '../../components/ui/toast-store';
 import { CategoryBadge, EventActions, EventPrice, TierBadge } from './event-card';
 import { EventImage } from './event-image';
+import { NoScriptSeatForms } from './no-script-seat-forms';
 
 /** A map search for the venue, in Miami (the venue is a name, not an address). */
 export function mapUrl(venue: string): string {
@@ -106,6 +107,7 @@ export function EventDetails({ event }: { event: Event }) {
             <RsvpFormOutcome />
             <EventActions event={event} />
             <NoScriptRsvp event={event} />
+            <NoScriptSeatForms event={event} />
           </div>
           {!past && <NoScriptCalendar event={event} />}
           <ShareEvent event={event} />

@@ -30,7 +30,11 @@ export function EventFullActions({ event, waitlist }: { event: Event; waitlist?:
       {waitlist !== undefined ? (
         waitlist
       ) : offer === 'join' ? (
-        <OnDemand load={loadJoinWaitlist} props={{ event }} placeholder={<JoinWaitlistPlaceholder />} />
+        <OnDemand
+          load={loadJoinWaitlist}
+          props={{ event }}
+          placeholder={<JoinWaitlistLink event={event} />}
+        />
       ) : offer === 'sign-in' && event.membershipRequired !== 'free' ? (
         <MembersOnly event={event} required={event.membershipRequired} action="join the waitlist" />
       ) : null}
@@ -44,6 +48,27 @@ export function JoinWaitlistPlaceholder(props: ComponentProps<'button'>) {
     <button type="button" {...props} className={buttonClass('secondary')}>
       Join the waitlist
     </button>
+  );
+}
+
+/**
+ * "Join the waitlist" on a card before its dialog's code has loaded: without a script it leads to
+ * the event's page, whose plain form takes the place in line.
+ */
+function JoinWaitlistLink({
+  event,
+  onClick,
+  ...preload
+}: {
+  event: Event;
+  onClick?: () => void;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+}) {
+  return (
+    <ToEventPage event={event} part="rsvp" onOpen={onClick}>
+      <JoinWaitlistPlaceholder type="submit" {...preload} />
+    </ToEventPage>
   );
 }
 
