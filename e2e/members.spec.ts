@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { CODE_REFUSED, CONFIRM_SENT, PAYER_CHECK_INBOX, SIGN_IN_SENT } from '../src/shared/member-rules';
 import { expect, seriousA11yViolations, test, visit } from './fixtures';
 import { mailWithSubject, signInSecrets } from './mail';
+import { becomeMember } from './members-helper';
 
 // Members (docs/members.md): paying signs the browser in, signing in by the e-mail's link or code,
 // the member area, and the tier rules on the event cards. The e-mails are read from the tests'
@@ -13,25 +14,6 @@ const banner = (page: Page) => page.getByRole('banner');
 const card = (page: Page, title: string) => page.getByRole('article').filter({ hasText: title });
 const PREMIUM_EVENT = "Members' Texas Hold'em Night";
 const INNER_CIRCLE_EVENT = 'Inner Circle Rooftop Soirée';
-
-/** Pays for a tier with the test card through the API, in this browser: it is signed in afterwards. */
-async function becomeMember(page: Page, tier: 'premium' | 'inner_circle', name = 'Nora Diaz') {
-  const email = uniqueEmail(tier);
-  const tierName = tier === 'premium' ? 'PREMIUM FAN' : 'INNER CIRCLE';
-  const amount = tier === 'premium' ? 2000 : 5000;
-  const start = await page.request.post('/api/create-membership-payment', {
-    data: { tierName, tierId: tier, amount, name, email },
-  });
-  expect(start.status()).toBe(200);
-  const { clientSecret } = await start.json();
-  const paid = await page.request.post('/api/test-payments/pay', {
-    data: { clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
-  });
-  const { paymentIntentId } = await paid.json();
-  const confirmed = await page.request.post('/api/confirm-membership-payment', { data: { paymentIntentId } });
-  expect(confirmed.status()).toBe(200);
-  return { email, name };
-}
 
 async function signOutHere(page: Page) {
   await visit(page, '/account');
@@ -85,7 +67,7 @@ test.describe('signing in by e-mail (a used link and a wrong code are refused wi
   test.use({ allowedConsoleErrors: [/status of 400/] });
 
   test('a member signs out, then signs in again with the link from the e-mail', async ({ page }) => {
-    const { email } = await becomeMember(page, 'premium', 'Lena Ortiz');
+    const { email } = await becomeMember(page.request, 'premium', 'Lena Ortiz');
     await signOutHere(page);
     await visit(page, '/account');
     await expect(page.getByRole('button', { name: 'Send me a sign-in link' })).toBeVisible();
@@ -116,7 +98,7 @@ test.describe('signing in by e-mail (a used link and a wrong code are refused wi
   });
 
   test('a member signs in with the 6-digit code, after a wrong one is refused', async ({ page }) => {
-    const { email } = await becomeMember(page, 'inner_circle', 'Omar Haddad');
+    const { email } = await becomeMember(page.request, 'inner_circle', 'Omar Haddad');
     await page.context().clearCookies();
     await visit(page, '/sign-in?next=%2Fevents');
     await page.getByLabel('Email').fill(email);
@@ -143,7 +125,7 @@ test.describe('signing in by e-mail (a used link and a wrong code are refused wi
 test('a Premium Fan RSVPs to a Premium event in one press, then gives the seat back from the account', async ({
   page,
 }) => {
-  await becomeMember(page, 'premium');
+  await becomeMember(page.request, 'premium');
   await visit(page, '/events');
   const event = card(page, PREMIUM_EVENT);
   await expect(event.getByText('Premium', { exact: true })).toBeVisible();
@@ -189,7 +171,7 @@ test('a visitor on a members event is offered signing in or joining instead of a
 test('a paid member sees their tier on /membership and changes it from the account, not a second checkout', async ({
   page,
 }) => {
-  await becomeMember(page, 'premium');
+  await becomeMember(page.request, 'premium');
   await visit(page, '/membership');
   const premium = page.getByRole('article', { name: 'PREMIUM FAN' });
   await expect(premium.getByText('Your tier')).toBeVisible();
@@ -202,7 +184,7 @@ test('a paid member sees their tier on /membership and changes it from the accou
 test('a Premium Fan upgrades to Inner Circle at once and switches back at the period’s end, each explained first', async ({
   page,
 }) => {
-  await becomeMember(page, 'premium');
+  await becomeMember(page.request, 'premium');
   await visit(page, '/account');
   const membership = page.getByRole('region', { name: 'Membership' });
   await expect(
@@ -229,7 +211,7 @@ test('a Premium Fan upgrades to Inner Circle at once and switches back at the pe
 });
 
 test('a member cancels at the end of the period and takes it back before then', async ({ page }) => {
-  await becomeMember(page, 'premium');
+  await becomeMember(page.request, 'premium');
   await visit(page, '/account');
   const membership = page.getByRole('region', { name: 'Membership' });
   await membership.getByRole('button', { name: 'Cancel membership' }).click();
@@ -245,7 +227,7 @@ test('a member cancels at the end of the period and takes it back before then', 
 });
 
 test('paying with a member’s address signs no one in and says to check that inbox', async ({ page }) => {
-  const { email } = await becomeMember(page, 'premium');
+  const { email } = await becomeMember(page.request, 'premium');
   await page.context().clearCookies();
   await visit(page, '/join?join=inner_circle');
   await page.getByLabel('Name').fill('Someone Else');
@@ -315,7 +297,7 @@ for (const width of [390, 1440]) {
     }
 
     test('a member’s account page has no accessibility problem', async ({ page }) => {
-      await becomeMember(page, 'inner_circle');
+      await becomeMember(page.request, 'inner_circle');
       await visit(page, '/account');
       await expect(page.getByRole('region', { name: 'Membership' })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);

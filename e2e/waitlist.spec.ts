@@ -3,6 +3,7 @@ import { e2eAdminPassword } from '../playwright.config';
 import { WAITLIST_TEXTS } from '../src/shared/waitlist';
 import { expect, seriousA11yViolations, test, visit } from './fixtures';
 import { mailWithSubject } from './mail';
+import { becomeMember } from './members-helper';
 
 /**
  * The events list searched for one night's (unique) title: the list shows 24 at a time, and the
@@ -19,30 +20,6 @@ async function adminHeaders(request: APIRequestContext) {
   const login = await request.post('/api/admin/login', { data: { password: e2eAdminPassword } });
   const { token } = await login.json();
   return { authorization: `Bearer ${token}` };
-}
-
-/** A paid member, signed in in this context (a page's or the test's own request context). */
-async function becomeMember(request: APIRequestContext, tier: 'premium' | 'inner_circle', name: string) {
-  const email = `${tier}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const start = await request.post('/api/create-membership-payment', {
-    data: {
-      tierName: tier === 'premium' ? 'PREMIUM FAN' : 'INNER CIRCLE',
-      tierId: tier,
-      amount: tier === 'premium' ? 2000 : 5000,
-      name,
-      email,
-    },
-  });
-  expect(start.status()).toBe(200);
-  const { clientSecret } = await start.json();
-  const paid = await request.post('/api/test-payments/pay', {
-    data: { clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
-  });
-  const { paymentIntentId } = await paid.json();
-  expect(
-    (await request.post('/api/confirm-membership-payment', { data: { paymentIntentId } })).status(),
-  ).toBe(200);
-  return { email, name };
 }
 
 /** A one-seat Premium Fan night, its seat taken by another member. */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, visit } from './fixtures';
 import { mailCount } from './mail';
+import { becomeMember } from './members-helper';
 
 // People see what they have: a seat shows as "You're going" on the event's card and page (a
 // member's from their account, a visitor's in the browser they used), members see their own
@@ -14,30 +15,6 @@ const FREE_EVENT = 'Heat vs. Celtics Watch Party';
 const PREMIUM_EVENT = "Members' Texas Hold'em Night";
 const MEMBER_PRICED = 'UFC Fight Night: Main Card Live';
 const INNER_CIRCLE_EVENT = 'Inner Circle Rooftop Soirée';
-
-/** Pays for a tier with the test card through the API, in this browser: it is signed in afterwards. */
-async function becomeMember(page: Page, tier: 'premium' | 'inner_circle') {
-  const email = uniqueEmail(tier);
-  const start = await page.request.post('/api/create-membership-payment', {
-    data: {
-      tierName: tier === 'premium' ? 'PREMIUM FAN' : 'INNER CIRCLE',
-      tierId: tier,
-      amount: tier === 'premium' ? 2000 : 5000,
-      name: 'Nora Diaz',
-      email,
-    },
-  });
-  expect(start.status()).toBe(200);
-  const { clientSecret } = await start.json();
-  const paid = await page.request.post('/api/test-payments/pay', {
-    data: { clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
-  });
-  const { paymentIntentId } = await paid.json();
-  expect(
-    (await page.request.post('/api/confirm-membership-payment', { data: { paymentIntentId } })).status(),
-  ).toBe(200);
-  return email;
-}
 
 for (const [width, height] of [
   [390, 844],
@@ -76,7 +53,7 @@ for (const [width, height] of [
 test('a Premium Fan sees their own price on the cards, and their seat with its ticket and a way to cancel', async ({
   page,
 }) => {
-  await becomeMember(page, 'premium');
+  await becomeMember(page.request, 'premium');
   await visit(page, '/events');
   const priced = card(page, MEMBER_PRICED);
   await expect(priced.getByText('Your member price:')).toBeAttached();
