@@ -38,7 +38,7 @@ for (const width of [390, 1440]) {
         'href',
         /google\.com\/maps\/search\/.*Little%20Havana%20Social%20Hall/,
       );
-      await expect(details.getByText('$25.00')).toBeVisible();
+      await expect(details.getByText('$25.00', { exact: true })).toBeVisible();
       await expect(
         details.getByText('Open to everyone: $25.00, or $20.00 for Premium Fan and Inner Circle members.'),
       ).toBeVisible();

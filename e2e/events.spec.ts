@@ -59,15 +59,24 @@ test.describe('RSVP', () => {
     ).toBeVisible();
     await expect(party.getByText('48/150')).toBeVisible();
 
-    // The same e-mail again takes no second seat, and answers as any RSVP does: a stranger
-    // cannot tell who is going (the address gets its ticket again by mail).
-    await party.getByRole('button', { name: 'RSVP Now' }).click();
-    await dialog.getByLabel('Name').fill('Maria Lopez');
-    await dialog.getByLabel('Email').fill('MARIA@example.com');
-    await dialog.getByRole('button', { name: 'Confirm RSVP' }).click();
-    await expect(dialog).toBeHidden();
+    // This browser remembers the RSVP: the card says so, and offers the ticket again instead of
+    // a second form.
+    await expect(party.getByText("You're going")).toBeVisible();
+    await party.getByRole('button', { name: 'Send my ticket again' }).click();
+    await expect(toast.getByText('Ticket sent again')).toBeVisible();
     await expect(page.getByText('RSVP Failed')).toHaveCount(0);
-    await expect(party.getByText('48/150')).toBeVisible();
+
+    // The same e-mail from anywhere else takes no second seat, and answers as any RSVP does: a
+    // stranger cannot tell who is going (the address gets its ticket again by mail).
+    const href = await party
+      .getByRole('link', { name: 'Dolphins Divisional Watch Party' })
+      .getAttribute('href');
+    const again = await page.request.post(`/api/events/${href?.match(/\/events\/(\d+)/)?.[1]}/rsvp`, {
+      data: { name: 'Maria Lopez', email: 'MARIA@example.com' },
+    });
+    expect(again.status()).toBe(201);
+    await page.reload();
+    await expect(card(page, 'Dolphins Divisional Watch Party').getByText('48/150')).toBeVisible();
   });
 });
 

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useCallback, useState } from 'react';
 import { formatEventWhen } from '../../../shared/dates';
@@ -6,6 +7,7 @@ import { TICKET_TEXTS } from '../../../shared/tickets';
 import type { TicketPurchaseStart } from '../../../shared/tickets-schema';
 import { buttonClass } from '../../components/ui/button-styles';
 import { ModalCloseButton, ModalOverlay } from '../../components/ui/modal-parts';
+import { refreshMemberData } from '../../lib/query-roots';
 import { BuyDetailsStep } from './buy-details-step';
 import { holdDeadline } from './hold-clock';
 import type { OrderOutcome } from './order-outcome';
@@ -45,9 +47,15 @@ export function BuyTicketsDialog({ event, defaultOpen = false }: { event: Event;
   };
 
   const finished = step.kind === 'outcome' && step.outcome.kind !== 'confirming';
+  const queryClient = useQueryClient();
   const changeOpen = (next: boolean) => {
     setOpen(next);
-    if (!next && finished) setStep({ kind: 'details' });
+    if (!next && finished) {
+      // A signed-in member's cards say "You're going" from their account, asked again once the
+      // buyer has closed the tickets (the dialog lives in the card that changes).
+      if (step.outcome.kind === 'done') void refreshMemberData(queryClient);
+      setStep({ kind: 'details' });
+    }
   };
 
   return (

@@ -25,13 +25,22 @@ export function OrderOutcomeView({
     if (outcome.kind !== 'confirming') heading.current?.focus();
   }, [outcome.kind]);
   // The buying browser keeps its tickets: the event's card and page say "You're going" with them.
+  // Kept once this outcome is closed (or the page is left): the dialog may live in the very card
+  // that changes, and must not go before the buyer has read it.
   useEffect(() => {
     if (outcome.kind !== 'done') return;
-    const byEvent = new Map<number, string[]>();
-    for (const ticket of outcome.tickets) {
-      byEvent.set(ticket.event.id, [...(byEvent.get(ticket.event.id) ?? []), ticket.code]);
-    }
-    for (const [eventId, codes] of byEvent) rememberTickets(eventId, codes);
+    const keep = () => {
+      const byEvent = new Map<number, string[]>();
+      for (const ticket of outcome.tickets) {
+        byEvent.set(ticket.event.id, [...(byEvent.get(ticket.event.id) ?? []), ticket.code]);
+      }
+      for (const [eventId, codes] of byEvent) rememberTickets(eventId, codes);
+    };
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.removeEventListener('pagehide', keep);
+      keep();
+    };
   }, [outcome]);
 
   if (outcome.kind === 'confirming') return <Spinner label="Confirming your payment" />;
