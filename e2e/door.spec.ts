@@ -165,7 +165,7 @@ test('staff open a door link on two phones: a scan checks in once, and an offlin
   await expect(page.getByText('Checked in 1 / 3')).toBeVisible();
 
   // Ben has no QR code on him: found by name, then the phone loses its connection.
-  await page.getByLabel('Name or e-mail').fill('ben');
+  await page.getByLabel('Name, e-mail or ticket code').fill('ben');
   const checkInBen = page.getByRole('button', { name: 'Check in Ben Ortiz' });
   await expect(checkInBen).toBeVisible();
   await context.setOffline(true);
@@ -197,6 +197,20 @@ test('staff open a door link on two phones: a scan checks in once, and an offlin
     attendees.map((a: { name: string; checkedInAt: string | null }) => [a.name, Boolean(a.checkedInAt)]),
   );
   expect(checkedIn).toEqual({ 'Ana Reyes': true, 'Ben Ortiz': true, 'Cy Young': false });
+
+  // Cy reads out the door code printed in her e-mail; typed as heard, it finds her ticket alone.
+  const cyMail = await mailWithSubject(guests[2].email, `You're in: ${title}`);
+  const doorCode =
+    /Door code, if the QR code will not scan: ([2-9A-H]{4} [2-9A-H]{4})/.exec(cyMail)?.[1] ?? '';
+  expect(doorCode).not.toBe('');
+  await page.getByLabel('Name, e-mail or ticket code').fill(doorCode.toLowerCase().replace(' ', '-'));
+  const guestsFound = page.getByRole('list', { name: 'Guests found' });
+  await expect(guestsFound.getByRole('listitem')).toHaveCount(1);
+  await expect(guestsFound).toContainText(`Door code ${doorCode}`);
+  await guestsFound.getByRole('button', { name: 'Check in Cy Young' }).click();
+  await expect(result(page)).toHaveAttribute('data-result', 'checked-in');
+  await expect(result(page)).toContainText('Cy Young');
+  await expect(page.getByText('Checked in 3 / 3')).toBeVisible();
 
   expect([...staff.problems, ...second.problems]).toEqual([]);
   await staff.context.close();

@@ -7,6 +7,7 @@ import type { MailAttachment } from '../src/server/adapters/mail/mailer';
 import { eventInDays } from '../src/server/db/factories';
 import { events, mailOutbox, tickets } from '../src/server/db/schema';
 import { miamiTimeToDate } from '../src/shared/miami-time';
+import { formatDoorCode } from '../src/shared/tickets';
 import { buildWithAdmin } from './helpers/admin';
 import { freshAddress, paidMember } from './helpers/members';
 import { payWithTestCard } from './helpers/membership';
@@ -37,7 +38,7 @@ async function buyTickets(eventId: number, body: object, cookie?: string) {
     url: '/api/tickets/confirm',
     payload: { paymentIntentId: start.paymentIntentId, orderToken: start.orderToken },
   });
-  return confirmed.json().tickets as { code: string; url: string }[];
+  return confirmed.json().tickets as { code: string; shortCode: string; url: string }[];
 }
 
 async function rsvp(eventId: number, name: string) {
@@ -141,7 +142,7 @@ describe('the tickets e-mail', () => {
 });
 
 describe('the ticket page', () => {
-  it('shows the QR code of the ticket large on white, with the event, the holder and the code', async () => {
+  it('shows the QR code of the ticket large on white, with the event, the holder and the door code', async () => {
     const event = await newEvent({ title: 'Fight Night', venue: 'Bayfront Park' });
     const [ticket] = await buyTickets(event.id, {
       name: 'Rosa Diaz',
@@ -158,7 +159,9 @@ describe('the ticket page', () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain('Fight Night');
     expect(html).toContain('Rosa Diaz');
-    expect(html).toContain(ticket.code);
+    // The door code, for the door to type when the QR code will not scan.
+    expect(ticket.shortCode).toMatch(/^[2-9A-H]{8}$/);
+    expect(html).toContain(`Door code<span>${formatDoorCode(ticket.shortCode)}</span>`);
     expect(html).toContain('Open in Maps');
     expect(html).toContain('Ticket · $25.00');
     // No inline script: the only one is the same-origin file that keeps the page for offline use.

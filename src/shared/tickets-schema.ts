@@ -81,6 +81,8 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 /** A ticket as its holder sees it (the confirmation, the ticket page, the member area). */
 export const ticketViewSchema = z.object({
   code: z.string(),
+  /** The short code printed for the door ("7C2FGH9A"; formatDoorCode shows it in two fours). */
+  shortCode: z.string(),
   /** The ticket page: /tickets/<code>. */
   url: z.string(),
   name: z.string(),
@@ -224,6 +226,7 @@ export const checkInSchema = z
 
 export const doorTicketSchema = z.object({
   ticketId: z.number().int(),
+  shortCode: z.string(),
   name: z.string(),
   holderName: z.string().nullable(),
   email: z.string(),

@@ -65,11 +65,29 @@ export function checkInMessage(outcome: CheckInOutcome, at?: string): string {
   }
 }
 
-/** A ticket's code as printed, or as the QR code carries it (the ticket page's address). */
+/** A ticket's code as printed, or as the QR code carries it (the ticket page's address); typed with spaces too. */
 export function ticketCodeFrom(scanned: string): string {
   const text = scanned.trim();
   const match = /\/tickets\/([A-Za-z0-9]{16,64})(?:[/?#].*)?$/.exec(text);
-  return (match ? match[1] : text).toLowerCase();
+  return (match ? match[1] : text.replace(/[\s-]+/g, '')).toLowerCase();
+}
+
+/**
+ * The door code printed on every ticket: 8 characters of 2-9 and A-H, so no 0/O, 1/I/L to mix
+ * up, unique among one event's tickets (the database keeps it so), read as "7C2F GH9A".
+ */
+export const DOOR_CODE_LENGTH = 8;
+const DOOR_CODE = /^[2-9A-H]{8}$/;
+
+/** The door code in `typed` (any case, with or without spaces or dashes), or null when it is none. */
+export function doorCodeFrom(typed: string): string | null {
+  const code = typed.replace(/[\s-]+/g, '').toUpperCase();
+  return DOOR_CODE.test(code) ? code : null;
+}
+
+/** "7C2FGH9A" as printed: two groups of four. */
+export function formatDoorCode(code: string): string {
+  return `${code.slice(0, 4)} ${code.slice(4)}`;
 }
 
 /** The Miami calendar month ('YYYY-MM') a guest pass is counted in. */

@@ -2,14 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { formatEventTime } from '../../../shared/dates';
+import { formatDoorCode } from '../../../shared/tickets';
 import { buttonClass } from '../../components/ui/button-styles';
 import { ApiError } from '../../lib/api-error';
 import { useDebounced } from '../../lib/use-debounced';
 import { doorSearchQuery } from './api';
 import type { DoorTicket } from './door-request';
 
-// Finding a guest without a QR code: by name, the name on the ticket, or e-mail, with a Check in
-// button on each ticket that may still come in.
+// Finding a guest without a QR code: by the door code printed on the ticket (or its full code),
+// by name, the name on the ticket, or e-mail, with a Check in button on each ticket that may
+// still come in. A code finds its one ticket, as the camera would.
 
 const miamiTime = (iso: string) => formatEventTime({ date: iso, timeToBeAnnounced: false });
 
@@ -23,6 +25,7 @@ function TicketRow({ ticket, onCheckIn }: { ticket: DoorTicket; onCheckIn: (tick
           <p className="text-sm text-muted">Bought by {ticket.name}</p>
         )}
         <p className="text-sm break-all text-muted">{ticket.email}</p>
+        <p className="font-mono text-sm text-muted">Door code {formatDoorCode(ticket.shortCode)}</p>
         {ticket.guest && <p className="text-sm text-muted">Guest pass</p>}
       </div>
       {ticket.status !== 'valid' ? (
@@ -68,7 +71,7 @@ export function DoorSearch({
         Find a guest
       </h2>
       <label htmlFor={id} className="text-base font-medium">
-        Name or e-mail
+        Name, e-mail or ticket code
       </label>
       <div className="relative">
         <Search
@@ -83,7 +86,7 @@ export function DoorSearch({
           autoComplete="off"
           autoCapitalize="words"
           enterKeyHint="search"
-          placeholder="e.g. Rosa or rosa@example.com"
+          placeholder="e.g. Rosa, or the door code 7C2F GH9A"
           className="min-h-14 w-full rounded-xl border border-white/20 bg-bg py-3 pr-4 pl-12 text-lg text-text placeholder:text-muted/70 focus:border-cyan"
         />
       </div>

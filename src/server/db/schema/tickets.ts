@@ -84,6 +84,13 @@ export const tickets = pgTable(
   {
     id: id(),
     code: text().notNull(),
+    // The short code printed for the door (doorCodeFrom in src/shared/tickets.ts): 8 of 2-9 and
+    // A-H, drawn by the database, unique per event (an insert that meets another draws again).
+    shortCode: text()
+      .notNull()
+      .default(
+        sql`translate(upper(substr(md5(random()::text || clock_timestamp()::text), 1, 8)), '01', 'GH')`,
+      ),
     eventId: integer()
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
@@ -105,6 +112,7 @@ export const tickets = pgTable(
   },
   (t) => [
     uniqueIndex('tickets_code_idx').on(t.code),
+    uniqueIndex('tickets_event_short_code_idx').on(t.eventId, t.shortCode),
     index('tickets_event_idx').on(t.eventId),
     // The dashboard pages an event's tickets in the order they were booked.
     index('tickets_event_created_idx').on(t.eventId, t.createdAt, t.id),

@@ -1,13 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { formatEventTime } from '../../../shared/dates';
-import { type CheckInOutcome, checkInMessage, TICKET_TEXTS, ticketCodeFrom } from '../../../shared/tickets';
+import {
+  type CheckInOutcome,
+  checkInMessage,
+  doorCodeFrom,
+  TICKET_TEXTS,
+  ticketCodeFrom,
+} from '../../../shared/tickets';
 import type { CheckInAnswer, DoorLink, DoorState } from '../../../shared/tickets-schema';
 import { doorLinkSchema } from '../../../shared/tickets-schema';
 import { rowMapper } from '../../db/row-mapper';
 import { HttpError } from '../../errors';
 import { eventFromRow, findEventRow } from '../seats/service';
-import { findTicket } from '../tickets/service';
+import { findTicket, findTicketByDoorCode } from '../tickets/service';
 import * as repository from './repository';
 
 /** A door link as stored (its secret only as a hash). */
@@ -26,6 +32,7 @@ type DoorTicket = DoorState['recent'][number];
 /** A ticket as the door sees it: who, and whether it may come in. */
 const toDoorTicket = (ticket: repository.TicketRow): DoorTicket => ({
   ticketId: ticket.id,
+  shortCode: ticket.shortCode,
   name: ticket.name,
   holderName: ticket.holderName,
   email: ticket.email,
@@ -132,9 +139,7 @@ export async function checkInAtDoor(
   link: DoorLinkRow,
   input: { code?: string; ticketId?: number; scannedAt?: string },
 ): Promise<CheckInAnswer> {
-  const where =
-    input.ticketId !== undefined ? { id: input.ticketId } : { code: ticketCodeFrom(input.code ?? '') };
-  const found = await findTicket(app, where);
+  const found = await ticketShown(app, link, input);
   let outcome: CheckInOutcome = 'unknown';
   let ticket: DoorTicket | null = null;
   let at: Date | undefined;
@@ -162,12 +167,38 @@ export async function checkInAtDoor(
   };
 }
 
-/** This event's tickets whose name, ticket name or e-mail contains the words typed. */
+/**
+ * The ticket a person shows at the door: found by id (a search result), by the door code printed
+ * on it (this event's), or by its full code, typed or scanned (any event's: the door says whose).
+ */
+async function ticketShown(
+  app: FastifyInstance,
+  link: DoorLinkRow,
+  input: { code?: string; ticketId?: number },
+): Promise<{ ticket: repository.TicketRow } | undefined> {
+  if (input.ticketId !== undefined) return findTicket(app, { id: input.ticketId });
+  const typed = input.code ?? '';
+  const doorCode = doorCodeFrom(typed);
+  if (doorCode) {
+    const ticket = await findTicketByDoorCode(app, link.eventId, doorCode);
+    if (ticket) return { ticket };
+  }
+  return findTicket(app, { code: ticketCodeFrom(typed) });
+}
+
+/**
+ * What staff typed at the door: a ticket's door code or full code (with or without spaces, any
+ * case) finds that ticket, so the typed code and the camera end on the same ticket; anything else
+ * finds this event's tickets whose name, ticket name or e-mail contains the words typed.
+ */
 export async function searchAtDoor(
   app: FastifyInstance,
   link: DoorLinkRow,
   query: string,
 ): Promise<{ tickets: DoorTicket[] }> {
-  const rows = await repository.searchTickets(app.db, link.eventId, query.trim());
+  const typed = query.trim();
+  const byCode = await ticketShown(app, link, { code: typed });
+  if (byCode && byCode.ticket.eventId === link.eventId) return { tickets: [toDoorTicket(byCode.ticket)] };
+  const rows = await repository.searchTickets(app.db, link.eventId, typed);
   return { tickets: rows.map(toDoorTicket) };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatEventWhen } from '../../../shared/dates';
 import { type Event, eventPath } from '../../../shared/events';
 import { formatPrice } from '../../../shared/money';
+import { formatDoorCode } from '../../../shared/tickets';
 import {
   escapeHtml,
   mailDocument,
@@ -22,7 +23,7 @@ import { eventIcsAttachment, ticketMailCards } from '../tickets/service';
 export async function sendRsvpConfirmation(
   app: FastifyInstance,
   event: Event,
-  visitor: { email: string; code: string; memberId: number | null },
+  visitor: { email: string; code: string; shortCode: string; memberId: number | null },
   tx: Executor,
 ) {
   const greeting = await greetingFor(tx, visitor.email);
@@ -42,6 +43,7 @@ export async function sendRsvpConfirmation(
     `Price: ${formatPrice(event.price)}`,
     '',
     `Your ticket (show its QR code at the door): ${ticketUrl}`,
+    `Door code, if the QR code will not scan: ${formatDoorCode(visitor.shortCode)}`,
     cancelLine,
     '',
     'The attached calendar file adds the event to your calendar.',
@@ -54,6 +56,7 @@ export async function sendRsvpConfirmation(
   const card = await ticketMailCards(app, [
     {
       code: visitor.code,
+      shortCode: visitor.shortCode,
       heading: 'Your ticket',
       alt: `QR code of your ticket for ${event.title}`,
       button: 'Open your ticket',

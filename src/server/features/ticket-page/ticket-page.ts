@@ -1,6 +1,6 @@
 import { formatEventTime, formatEventWhen, formatShortDate } from '../../../shared/dates';
 import { formatDollars } from '../../../shared/money';
-import { TICKET_TEXTS } from '../../../shared/tickets';
+import { formatDoorCode, TICKET_TEXTS } from '../../../shared/tickets';
 import type { TicketView } from '../../../shared/tickets-schema';
 import { qrSvg } from '../tickets/service';
 import { OFFLINE_LINE_HIDDEN, OFFLINE_TEXT } from './ticket-offline';
@@ -115,7 +115,7 @@ export function ticketPageHtml(ticket: PageTicket, fonts: string, notice?: strin
       : ''
   }<article class="pass${state.ended ? ' ended' : ''}" aria-labelledby="event-title">
 <div class="pass-head"><p class="kind ${k.className}">${e(k.badge)}</p><h1 id="event-title">${e(event.title)}</h1><p class="when">${e(when)}</p>${state.html}</div>
-<div class="pass-qr">${qr}<p class="code">Ticket code<span>${e(ticket.code)}</span></p></div>
+<div class="pass-qr">${qr}<p class="code">Door code<span>${e(formatDoorCode(ticket.shortCode))}</span></p></div>
 <div class="pass-details"><dl>
 <div><dt>Name</dt><dd>${e(who.name)}${who.sub ? `<span class="sub">${e(who.sub)}</span>` : ''}</dd></div>
 <div><dt>Where</dt><dd>${venue}</dd></div>

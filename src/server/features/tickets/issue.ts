@@ -54,6 +54,7 @@ export function ticketView(app: FastifyInstance, ticket: TicketRow, event: Event
   const cancellable = open && (rsvp || ticket.guest || ticket.price === 0 || refundable);
   return {
     code: ticket.code,
+    shortCode: ticket.shortCode,
     url: `${app.config.publicUrl}/tickets/${ticket.code}`,
     name: ticket.name,
     holderName: ticket.holderName,

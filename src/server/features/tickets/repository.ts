@@ -117,7 +117,35 @@ export async function insertTickets(
   rows: (typeof tickets.$inferInsert)[],
 ): Promise<TicketRow[]> {
   if (rows.length === 0) return [];
-  return tx.insert(tickets).values(rows).returning();
+  // A door code that meets another of its event's is drawn again by the database: the rows it
+  // skipped are inserted once more (a few tries; two draws meeting twice is all but impossible).
+  const made = new Map<string, TicketRow>();
+  let left = rows;
+  for (let attempt = 0; attempt < 5 && left.length > 0; attempt += 1) {
+    const inserted = await tx
+      .insert(tickets)
+      .values(left)
+      .onConflictDoNothing({ target: [tickets.eventId, tickets.shortCode] })
+      .returning();
+    for (const row of inserted) made.set(row.code, row);
+    // What was skipped draws its door code anew.
+    left = left.filter((row) => !made.has(row.code)).map(({ shortCode: _drawnAgain, ...row }) => row);
+  }
+  if (left.length > 0) throw new Error('Could not draw a free door code for a ticket');
+  return rows.map((row) => made.get(row.code) as TicketRow);
+}
+
+/** An event's ticket by its door code (doorCodeFrom), if one has it. */
+export async function findTicketByDoorCode(
+  db: Executor,
+  eventId: number,
+  shortCode: string,
+): Promise<TicketRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.eventId, eventId), eq(tickets.shortCode, shortCode)));
+  return row;
 }
 
 export async function ticketsOfOrder(db: Executor, orderId: number): Promise<TicketRow[]> {

@@ -99,6 +99,11 @@ export function forgetTicketsOf(tx: Transaction, person: repository.Person, plac
   return repository.forgetTicketsOf(tx, person, placeholder);
 }
 
+/** An event's ticket by the door code printed on it (already read by doorCodeFrom). */
+export function findTicketByDoorCode(app: FastifyInstance, eventId: number, shortCode: string) {
+  return repository.findTicketByDoorCode(app.db, eventId, shortCode);
+}
+
 /** A ticket with its event and order (the door, the ticket page); undefined when there is none. */
 export function findTicket(app: FastifyInstance, where: { code: string } | { id: number }) {
   return repository.findTicket(app.db, where);

@@ -3,6 +3,7 @@ import { formatEventWhen } from '../../../shared/dates';
 import { eventsToIcs } from '../../../shared/event-ics';
 import { type Event, eventPath } from '../../../shared/events';
 import { formatDollars } from '../../../shared/money';
+import { formatDoorCode } from '../../../shared/tickets';
 import {
   escapeHtml,
   mailDocument,
@@ -28,6 +29,8 @@ const ticketUrl = (app: FastifyInstance, code: string) => `${app.config.publicUr
 /** A ticket as an e-mail shows it: a heading ("Ticket 1 — Ana"), its QR's description, its button. */
 export interface TicketInMail {
   code: string;
+  /** The door code, printed under the QR code for the door to type. */
+  shortCode: string;
   heading: string;
   alt: string;
   button: string;
@@ -35,7 +38,7 @@ export interface TicketInMail {
 
 /**
  * The tickets' part of an e-mail's HTML: for each, its QR code (an inline PNG of its page's
- * address, attached with a Content-ID), the code printed under it and the link to its page.
+ * address, attached with a Content-ID), the door code printed under it and the link to its page.
  */
 export async function ticketMailCards(
   app: FastifyInstance,
@@ -58,7 +61,7 @@ export async function ticketMailCards(
         heading: ticket.heading,
         cid,
         alt: ticket.alt,
-        code: ticket.code,
+        code: `Door code ${formatDoorCode(ticket.shortCode)}`,
         href: url,
         button: ticket.button,
       }),
@@ -105,7 +108,10 @@ export async function sendTickets(
     paid,
     '',
     "Show each ticket's QR code at the door (open its page on your phone):",
-    ...tickets.map((ticket, i) => `${ticketLabel(ticket, i, names)}: ${ticketUrl(app, ticket.code)}`),
+    ...tickets.map(
+      (ticket, i) =>
+        `${ticketLabel(ticket, i, names)}: ${ticketUrl(app, ticket.code)} (door code ${formatDoorCode(ticket.shortCode)})`,
+    ),
     '',
     'The attached calendar file adds the event to your calendar.',
     '',
@@ -118,6 +124,7 @@ export async function sendTickets(
     app,
     tickets.map((ticket, i) => ({
       code: ticket.code,
+      shortCode: ticket.shortCode,
       heading: several
         ? ticketLabel(ticket, i, names)
         : `Your ticket${names && ticket.holderName ? ` — ${ticket.holderName}` : ''}`,
