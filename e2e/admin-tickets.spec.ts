@@ -248,7 +248,8 @@ test('staff make a door link with its QR code, then revoke it', async ({ page, c
   const door = panel.getByRole('tabpanel', { name: 'Door check-in' });
   await expect(door.getByText('No door links yet.')).toBeVisible();
   await door.getByLabel('Label (optional)').fill('Front door');
-  await expect(door.getByLabel('Valid for (hours)')).toHaveValue('12');
+  // Left blank, the link works for the event's night, and says when.
+  await expect(door.getByLabel('Hours from now (optional)')).toHaveValue('');
   await door.getByRole('button', { name: 'Create door link' }).click();
 
   const fresh = door.getByRole('region', { name: 'New door link: Front door' });
@@ -268,8 +269,13 @@ test('staff make a door link with its QR code, then revoke it', async ({ page, c
     .toBuffer({ resolveWithObject: true });
   expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(url);
 
+  await expect(fresh).toContainText(
+    /It works \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M – \w{3} \d{1,2}, \d{4}/,
+  );
+  await expect(fresh.getByText('Ends before the event starts')).toHaveCount(0);
   const links = door.getByRole('list', { name: 'Door links' }).getByRole('listitem');
   await expect(links.filter({ hasText: 'Front door' })).toContainText('Active');
+  await expect(links.filter({ hasText: 'Front door' })).toContainText(/Works \w{3} \d{1,2}, \d{4}/);
   await fresh.getByRole('button', { name: 'Done' }).click();
   await expect(fresh).toHaveCount(0);
 
@@ -290,4 +296,18 @@ test('staff make a door link with its QR code, then revoke it', async ({ page, c
   const secret = url.split('#')[1];
   const refused = await page.request.get('/api/door', { headers: { authorization: `Door ${secret}` } });
   expect(refused.status()).toBeGreaterThanOrEqual(400);
+
+  // A link for a couple of hours from now, made days before the night, says it will not reach it.
+  await door.getByLabel('Label (optional)').fill('Setup test');
+  await door.getByLabel('Hours from now (optional)').fill('2');
+  await door.getByRole('button', { name: 'Create door link' }).click();
+  const short = door.getByRole('region', { name: 'New door link: Setup test' });
+  await expect(
+    short.getByText('Ends before the event starts: the door will need another link.'),
+  ).toBeVisible();
+  await expect(
+    links
+      .filter({ hasText: 'Setup test' })
+      .getByText('Ends before the event starts: the door will need another link.'),
+  ).toBeVisible();
 });

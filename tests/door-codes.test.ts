@@ -36,7 +36,11 @@ async function rsvp(eventId: number, name = 'Rosa Diaz') {
 }
 
 async function doorFor(eventId: number) {
-  const made = await admin({ method: 'POST', url: `/api/admin/events/${eventId}/door-links`, payload: {} });
+  const made = await admin({
+    method: 'POST',
+    url: `/api/admin/events/${eventId}/door-links`,
+    payload: { hours: 12 },
+  });
   expect(made.statusCode, made.body).toBe(201);
   return { authorization: `Door ${made.json().url.split('#')[1]}` };
 }

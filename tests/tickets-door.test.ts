@@ -30,10 +30,17 @@ async function newTicket(eventId: number, values: Partial<typeof tickets.$inferI
   return row;
 }
 
-async function newLink(eventId: number, payload: object = {}) {
+// Links here work from now (staff's "hours from now") unless a test is about the night's window.
+async function newLink(eventId: number, payload: object = { hours: 12 }) {
   const response = await admin({ method: 'POST', url: `/api/admin/events/${eventId}/door-links`, payload });
   expect(response.statusCode, response.body).toBe(201);
-  const link = response.json<{ id: number; url: string; expiresAt: string; label: string }>();
+  const link = response.json<{
+    id: number;
+    url: string;
+    validFrom: string;
+    expiresAt: string;
+    label: string;
+  }>();
   return { ...link, secret: link.url.split('#')[1] };
 }
 
@@ -45,17 +52,73 @@ const scan = (secret: string, payload: object) =>
 const stateOf = async (secret: string) =>
   (await app.inject({ method: 'GET', url: '/api/door', headers: door(secret) })).json();
 
+describe('a door link for the night', () => {
+  it('works from three hours before the start until eight hours after, whenever it was made', async () => {
+    const [event] = await app.db
+      .insert(events)
+      .values(buildEvent({ title: 'Dec 18 Night', date: new Date(Date.now() + 21 * 86_400_000) }))
+      .returning();
+    const link = await newLink(event.id, { label: 'Front door' });
+    expect(Date.parse(link.validFrom)).toBe(event.date.getTime() - 3 * 3_600_000);
+    expect(Date.parse(link.expiresAt)).toBe(event.date.getTime() + 8 * 3_600_000);
+
+    // Opened before then, the door says when it opens, and lets nothing through.
+    const early = await app.inject({ method: 'GET', url: '/api/door', headers: door(link.secret) });
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toMatchObject({ code: 'door_link_not_yet' });
+    expect(early.json().message).toMatch(
+      /^This door link works from \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M \(Miami time\)/,
+    );
+    const ticket = await newTicket(event.id);
+    expect((await scan(link.secret, { code: ticket.code })).statusCode).toBe(403);
+    const [before] = await app.db.select().from(tickets).where(eq(tickets.id, ticket.id));
+    expect(before.checkedInAt).toBeNull();
+
+    // Once the window opens it works.
+    await app.db
+      .update(doorLinks)
+      .set({ validFrom: new Date(Date.now() - 1000) })
+      .where(eq(doorLinks.id, link.id));
+    expect((await scan(link.secret, { code: ticket.code })).json().outcome).toBe('checked_in');
+  });
+
+  it('starts at once for a night already under way, and is refused for one that is over', async () => {
+    const [soon] = await app.db
+      .insert(events)
+      .values(buildEvent({ title: 'Tonight', date: new Date(Date.now() + 3_600_000) }))
+      .returning();
+    const tonight = await newLink(soon.id, {});
+    expect(Date.parse(tonight.validFrom)).toBeLessThanOrEqual(Date.now());
+    expect((await app.inject({ url: '/api/door', headers: door(tonight.secret) })).statusCode).toBe(200);
+
+    const [past] = await app.db
+      .insert(events)
+      .values(buildEvent({ title: 'Last Week', date: new Date(Date.now() - 7 * 86_400_000) }))
+      .returning();
+    const refused = await admin({
+      method: 'POST',
+      url: `/api/admin/events/${past.id}/door-links`,
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('event_over');
+    // With hours from now, staff can still open a door for it (a late count, a lost phone).
+    expect((await newLink(past.id, { hours: 2 })).label).toBe('Door');
+  });
+});
+
 describe('door links', () => {
   it('are made by staff with a secret shown once, of which only the hash is kept', async () => {
     const event = await newEvent();
     const before = Date.now();
-    const link = await newLink(event.id, { label: 'Front door' });
+    const link = await newLink(event.id, { label: 'Front door', hours: 12 });
     expect(link.url).toMatch(/^http:\/\/localhost:\d+\/door#[\w-]{43}$/);
     expect(link.label).toBe('Front door');
-    // Twelve hours unless staff say otherwise.
+    // Twelve hours from now, as staff asked.
     const hours = (Date.parse(link.expiresAt) - before) / 3_600_000;
     expect(hours).toBeGreaterThan(11.99);
     expect(hours).toBeLessThan(12.01);
+    expect(Date.parse(link.validFrom)).toBeLessThanOrEqual(Date.now());
     const [row] = await app.db.select().from(doorLinks).where(eq(doorLinks.id, link.id));
     expect(row.tokenHash).toBe(createHash('sha256').update(link.secret).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(link.secret);

@@ -77,6 +77,8 @@ export const TICKET_ERRORS = [
   'refund_elsewhere',
   'refund_failed',
   'door_link_invalid',
+  'door_link_not_yet',
+  'event_over',
 ] as const;
 
 /** Payments and memberships: checkout, confirming, tier changes, billing, webhooks. */

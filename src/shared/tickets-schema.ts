@@ -188,14 +188,20 @@ export const doorLinkInputSchema = z.object({
     (v) => (v == null || v === '' ? 'Door' : v),
     nameLine('Label').min(1).max(60, 'Label is too long'),
   ),
-  /** How long the link works, from now. */
-  hours: z.number().int().min(1, 'At least 1 hour').max(72, 'At most 72 hours').default(12),
+  /**
+   * How long the link works, from now; left out, it works for the event's night (doorLinkWindow:
+   * from a while before the doors open until well after the start).
+   */
+  hours: z.number().int().min(1, 'At least 1 hour').max(72, 'At most 72 hours').optional(),
 });
 
 export const doorLinkSchema = z.object({
   id: z.number().int(),
   eventId: z.number().int(),
   label: z.string(),
+  /** It works from then (before: "not open yet")... */
+  validFrom: z.iso.datetime(),
+  /** ...until then. */
   expiresAt: z.iso.datetime(),
   revokedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),

@@ -45,7 +45,27 @@ export const TICKET_TEXTS = {
   alreadyCheckedIn: 'This ticket has already been used at the door, so it cannot be cancelled.',
   doorLinkInvalid:
     'This door link is not valid. It may have expired or been revoked; ask staff for a new one.',
+  doorLinkNotYet: (from: string) => `This door link works from ${from} (Miami time). See you then.`,
 } as const;
+
+/** By default a door link starts to work this long before its event starts (setting up, early guests)... */
+export const DOOR_OPENS_BEFORE_HOURS = 3;
+/** ...and keeps working this long after the start: the night itself and a margin. */
+export const DOOR_CLOSES_AFTER_HOURS = 8;
+
+/** When a door link made `now` works: for `hours` from now, or else the event's night. */
+export function doorLinkWindow(
+  eventStart: Date,
+  now: Date,
+  hours?: number,
+): { validFrom: Date; expiresAt: Date } {
+  if (hours !== undefined) return { validFrom: now, expiresAt: new Date(now.getTime() + hours * 3_600_000) };
+  const opens = new Date(eventStart.getTime() - DOOR_OPENS_BEFORE_HOURS * 3_600_000);
+  return {
+    validFrom: opens.getTime() < now.getTime() ? now : opens,
+    expiresAt: new Date(eventStart.getTime() + DOOR_CLOSES_AFTER_HOURS * 3_600_000),
+  };
+}
 
 /** The door's words for each outcome; `at` is the first check-in's Miami time ("8:02 PM"). */
 export function checkInMessage(outcome: CheckInOutcome, at?: string): string {

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { hasCode } from '../../lib/api-error';
 import { fetchDoorState, isOffline, searchDoor } from './door-request';
 
 // The door screen's queries. Its state is asked for every few seconds, so two phones at one door
@@ -6,6 +7,8 @@ import { fetchDoorState, isOffline, searchDoor } from './door-request';
 
 /** How often the door asks for the count and the latest check-ins. */
 export const DOOR_POLL_MS = 2500;
+/** How often a link that is not open yet asks again. */
+const NOT_OPEN_POLL_MS = 60_000;
 
 export const doorKeys = {
   all: ['door'] as const,
@@ -17,9 +20,14 @@ export const doorStateQuery = (secret: string) =>
   queryOptions({
     queryKey: doorKeys.state(),
     queryFn: () => fetchDoorState(secret),
-    // Offline, it keeps asking (that is how the screen sees the connection come back); a link
-    // that stopped working stays stopped, so it stops.
-    refetchInterval: (query) => (query.state.error && !isOffline(query.state.error) ? false : DOOR_POLL_MS),
+    // Offline, it keeps asking (that is how the screen sees the connection come back); a link not
+    // open yet asks now and then, so the screen opens by itself when the doors do; a link that
+    // stopped working stays stopped, so it stops.
+    refetchInterval: (query) => {
+      const error = query.state.error;
+      if (!error || isOffline(error)) return DOOR_POLL_MS;
+      return hasCode(error, 'door_link_not_yet') ? NOT_OPEN_POLL_MS : false;
+    },
     staleTime: 0,
   });
 

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { formatEventWhen } from '../../../shared/dates';
 import type { DoorState } from '../../../shared/tickets-schema';
 import { Spinner } from '../../components/ui/spinner';
+import { hasCode } from '../../lib/api-error';
 import { doorStateQuery } from './api';
 import { CheckInResult } from './check-in-result';
 import { isOffline } from './door-request';
@@ -73,7 +74,10 @@ function DoorCheckIn({ secret }: { secret: string }) {
   const onCode = useCallback((code: string) => void checkIn({ code }, 'camera'), [checkIn]);
 
   if (door.isError && !isOffline(door.error)) {
-    return <DoorMessage title="Door link not valid">{door.error.message}</DoorMessage>;
+    const notYet = hasCode(door.error, 'door_link_not_yet');
+    return (
+      <DoorMessage title={notYet ? 'Not open yet' : 'Door link not valid'}>{door.error.message}</DoorMessage>
+    );
   }
   const state = door.data;
   if (!state) {

@@ -140,6 +140,9 @@ export const doorLinks = pgTable(
     // SHA-256 of the link's secret; the secret itself is shown once, to the staff who made it.
     tokenHash: text().notNull(),
     label: text().notNull(),
+    // It works from then (made for an event's night, a while before the doors open)...
+    validFrom: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // ...until then.
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),

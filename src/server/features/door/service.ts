@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { formatEventTime } from '../../../shared/dates';
+import { formatEventDateTime, formatEventTime } from '../../../shared/dates';
 import {
   type CheckInOutcome,
   checkInMessage,
   doorCodeFrom,
+  doorLinkWindow,
   TICKET_TEXTS,
   ticketCodeFrom,
 } from '../../../shared/tickets';
@@ -48,15 +49,25 @@ const eventNotFound = () => new HttpError(404, 'not_found', 'Event not found');
 export async function createDoorLink(
   app: FastifyInstance,
   eventId: number,
-  input: { label: string; hours: number },
+  input: { label: string; hours?: number },
 ): Promise<DoorLink & { url: string }> {
-  if (!(await findEventRow(app.db, eventId))) throw eventNotFound();
+  const event = await findEventRow(app.db, eventId);
+  if (!event) throw eventNotFound();
+  const now = new Date();
+  const window = doorLinkWindow(event.date, now, input.hours);
+  if (window.expiresAt.getTime() <= now.getTime()) {
+    throw new HttpError(
+      409,
+      'event_over',
+      'This event is over, so a link for its night would not work. Give the hours it should work from now.',
+    );
+  }
   const secret = randomBytes(32).toString('base64url');
   const row = await repository.insertDoorLink(app.db, {
     eventId,
     tokenHash: hashSecret(secret),
     label: input.label,
-    expiresAt: new Date(Date.now() + input.hours * 3_600_000),
+    ...window,
   });
   return { ...toDoorLink(row), url: `${app.config.publicUrl}/door#${secret}` };
 }
@@ -85,6 +96,13 @@ export async function doorLinkOfHeader(
   }
   const link = await repository.liveDoorLink(app.db, hashSecret(secret));
   if (!link) throw new HttpError(401, 'door_link_invalid', TICKET_TEXTS.doorLinkInvalid);
+  if (link.validFrom.getTime() > Date.now()) {
+    throw new HttpError(
+      403,
+      'door_link_not_yet',
+      TICKET_TEXTS.doorLinkNotYet(formatEventDateTime(link.validFrom)),
+    );
+  }
   return link;
 }
 

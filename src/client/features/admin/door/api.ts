@@ -14,10 +14,10 @@ export function doorLinksQuery(eventId: number) {
   });
 }
 
-/** What staff choose for a door link: a label for the list and how many hours it works. */
+/** What staff choose for a door link: a label for the list, and hours from now (else the event's night). */
 export interface DoorLinkInput {
   label: string;
-  hours: number;
+  hours?: number;
 }
 
 /** A new door link: its address carries the secret and is shown this once. */

@@ -3,6 +3,7 @@ import { Check, Copy, DoorOpen } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatAdminDateTime } from '../../../../shared/dates';
 import type { Event } from '../../../../shared/events';
+import { DOOR_CLOSES_AFTER_HOURS, DOOR_OPENS_BEFORE_HOURS } from '../../../../shared/tickets';
 import { type DoorLink, doorLinkInputSchema } from '../../../../shared/tickets-schema';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { FormFailure, TextField } from '../../../components/ui/text-field';
@@ -33,15 +34,25 @@ export function DoorLinks({ event }: { event: Event }) {
         <DoorOpen size={18} aria-hidden className="mt-0.5 shrink-0 text-cyan" />
         <span>
           A door link opens the check-in screen on any phone, no password needed: it scans tickets and finds
-          people by name. It stops working when it expires or is revoked.
+          people by name or ticket code. It works for the event's night, from {DOOR_OPENS_BEFORE_HOURS} hours
+          before the start until {DOOR_CLOSES_AFTER_HOURS} hours after, unless you give hours from now; it
+          stops when revoked.
         </span>
       </p>
       <NewDoorLinkForm eventId={event.id} onCreated={setFresh} />
-      {fresh && <FreshLink link={fresh} onDone={() => setFresh(null)} />}
-      <DoorLinkList eventId={event.id} />
+      {fresh && <FreshLink link={fresh} event={event} onDone={() => setFresh(null)} />}
+      <DoorLinkList event={event} />
     </div>
   );
 }
+
+/** "Works Dec 18, 2026, 6:00 PM – Dec 19, 2026, 5:00 AM": when a link lets a phone in. */
+const windowText = (link: DoorLink) =>
+  `${formatAdminDateTime(link.validFrom)} – ${formatAdminDateTime(link.expiresAt)}`;
+
+/** A link that stops before its event starts would leave the door without it: said plainly. */
+const endsBeforeEvent = (link: DoorLink, event: Event) =>
+  new Date(link.expiresAt).getTime() <= new Date(event.date).getTime();
 
 function NewDoorLinkForm({
   eventId,
@@ -82,14 +93,14 @@ function NewDoorLinkForm({
         autoComplete="off"
       />
       <TextField
-        label="Valid for (hours)"
+        label="Hours from now (optional)"
+        hint="Blank: the event's night."
         {...form.field('hours')}
         type="number"
         min={1}
         max={72}
         step={1}
         inputMode="numeric"
-        defaultValue={12}
       />
       <button
         type="submit"
@@ -106,7 +117,7 @@ function NewDoorLinkForm({
 }
 
 /** The link just made: its address (with Copy) and its QR code, shown this once. */
-function FreshLink({ link, onDone }: { link: NewDoorLink; onDone: () => void }) {
+function FreshLink({ link, event, onDone }: { link: NewDoorLink; event: Event; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -131,9 +142,10 @@ function FreshLink({ link, onDone }: { link: NewDoorLink; onDone: () => void }) 
           New door link: {link.label}
         </p>
         <p className="text-sm text-muted">
-          Copy it now or scan the code with the door phone: for safety it is not shown again. It works until{' '}
-          {formatAdminDateTime(link.expiresAt)}.
+          Copy it now or scan the code with the door phone: for safety it is not shown again. It works{' '}
+          {windowText(link)}.
         </p>
+        {endsBeforeEvent(link, event) && <EndsBeforeEvent />}
         <label htmlFor={`${id}-url`} className="sr-only">
           Door link address
         </label>
@@ -196,7 +208,7 @@ const stateOf = (link: DoorLink, now: number): LinkState =>
   link.revokedAt ? 'revoked' : new Date(link.expiresAt).getTime() <= now ? 'expired' : 'active';
 
 const STATE_TEXT: Record<LinkState, (link: DoorLink) => string> = {
-  active: (link) => `Works until ${formatAdminDateTime(link.expiresAt)}`,
+  active: (link) => `Works ${windowText(link)}`,
   expired: (link) => `Expired ${formatAdminDateTime(link.expiresAt)}`,
   revoked: (link) => `Revoked ${formatAdminDateTime(link.revokedAt as string)}`,
 };
@@ -207,7 +219,16 @@ const STATE_BADGES: Record<LinkState, [string, string]> = {
   revoked: ['Revoked', 'border-red/50 text-red'],
 };
 
-function DoorLinkList({ eventId }: { eventId: number }) {
+function EndsBeforeEvent() {
+  return (
+    <p role="note" className="text-sm font-semibold text-gold">
+      Ends before the event starts: the door will need another link.
+    </p>
+  );
+}
+
+function DoorLinkList({ event }: { event: Event }) {
+  const eventId = event.id;
   const links = useQuery({ ...doorLinksQuery(eventId), staleTime: 0 });
   if (links.isPending) return <p className="text-sm text-muted">Loading door links...</p>;
   if (links.isError)
@@ -237,6 +258,7 @@ function DoorLinkList({ eventId }: { eventId: number }) {
                 <span className={`rounded-full border px-2.5 py-0.5 text-xs ${style}`}>{badge}</span>
               </p>
               <p className="text-muted">{STATE_TEXT[state](link)}</p>
+              {state === 'active' && endsBeforeEvent(link, event) && <EndsBeforeEvent />}
             </div>
             {state === 'active' && <RevokeButton link={link} />}
           </li>
