@@ -311,3 +311,23 @@ test('staff make a door link with its QR code, then revoke it', async ({ page, c
       .getByText('Ends before the event starts: the door will need another link.'),
   ).toBeVisible();
 });
+
+test('staff check a guest in from the attendee list, and undo it', async ({ page }) => {
+  await eventWithTicketAndRsvp(page.request, 'E2E Desk Check-in');
+  await signIn(page, 'Events');
+  const panel = await openAttendees(page, 'E2E Desk Check-in');
+  const table = panel.getByRole('table');
+  const luis = table.getByRole('row').filter({ hasText: 'Luis Ortega' });
+  await expect(luis).toContainText('Not checked in');
+  await luis.getByRole('button', { name: 'Check in Luis Ortega' }).click();
+  await expect(toast(page)).toContainText('Luis Ortega is in.');
+  await expect(luis.getByRole('button', { name: 'Undo the check-in of Luis Ortega' })).toBeVisible();
+  await expect(luis).not.toContainText('Not checked in');
+  await expect(panel.getByText('1 / 2')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await luis.getByRole('button', { name: 'Undo the check-in of Luis Ortega' }).click();
+  await expect(toast(page)).toContainText('Luis Ortega can be checked in again.');
+  await expect(luis).toContainText('Not checked in');
+  await expect(panel.getByText('0 / 2')).toBeVisible();
+});

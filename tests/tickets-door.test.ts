@@ -407,3 +407,43 @@ describe('the door page', () => {
     expect(scripts(await csp('/door'))).not.toContain("'unsafe-eval'");
   });
 });
+
+describe('staff at the attendee list', () => {
+  const staffCheckIn = (ticketId: number, method: 'POST' | 'DELETE' = 'POST') =>
+    admin({ method, url: `/api/admin/tickets/${ticketId}/check-in` });
+
+  it('check a person in, once, and can undo it so the door lets them in again', async () => {
+    const event = await newEvent('Desk Night');
+    const ticket = await newTicket(event.id);
+    const first = await staffCheckIn(ticket.id);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ ticketId: ticket.id, checkedInAt: expect.any(String) });
+    const again = await staffCheckIn(ticket.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'already_checked_in' });
+    expect(again.json().message).toMatch(/^Already checked in at \d{1,2}:\d{2}\s[AP]M$/);
+
+    const undone = await staffCheckIn(ticket.id, 'DELETE');
+    expect(undone.json()).toMatchObject({ ticketId: ticket.id, checkedInAt: null });
+    expect((await staffCheckIn(ticket.id, 'DELETE')).json()).toMatchObject({ code: 'not_checked_in' });
+    const link = await newLink(event.id);
+    expect((await scan(link.secret, { code: ticket.code })).json().outcome).toBe('checked_in');
+  });
+
+  it('refuse a ticket that cannot come in, and one that does not exist', async () => {
+    const event = await newEvent('Desk Refusals');
+    const refunded = await newTicket(event.id, { status: 'refunded' });
+    const answer = await staffCheckIn(refunded.id);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({
+      code: 'ticket_ended',
+      message: 'Refused: this ticket was refunded',
+    });
+    const [row] = await app.db.select().from(tickets).where(eq(tickets.id, refunded.id));
+    expect(row.checkedInAt).toBeNull();
+    expect((await staffCheckIn(999_999)).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/admin/tickets/${refunded.id}/check-in` })).statusCode,
+    ).toBe(401);
+  });
+});

@@ -78,6 +78,7 @@ export const TICKET_ERRORS = [
   'refund_failed',
   'door_link_invalid',
   'door_link_not_yet',
+  'not_checked_in',
   'event_over',
 ] as const;
 

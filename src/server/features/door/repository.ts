@@ -24,6 +24,16 @@ export async function doorCounts(db: Executor, eventId: number) {
  * Checks a valid ticket of this event in, once: the conditional UPDATE lets exactly one scan
  * through; undefined when it was not valid, not this event's, or already in.
  */
+/** Takes a check-in back (staff's undo): only a ticket that is in. */
+export async function undoCheckIn(db: Executor, ticketId: number) {
+  const [row] = await db
+    .update(tickets)
+    .set({ checkedInAt: null })
+    .where(and(eq(tickets.id, ticketId), isNotNull(tickets.checkedInAt)))
+    .returning();
+  return row;
+}
+
 export async function checkIn(db: Executor, eventId: number, ticketId: number, at: Date) {
   const [row] = await db
     .update(tickets)

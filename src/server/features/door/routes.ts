@@ -9,6 +9,7 @@ import {
   doorSearchAnswerSchema,
   doorSearchQuerySchema,
   doorStateSchema,
+  doorTicketSchema,
   newDoorLinkSchema,
 } from '../../../shared/tickets-schema';
 import { errorResponses, HttpError } from '../../errors';
@@ -16,6 +17,7 @@ import { idParamsSchema } from '../../http/route-params';
 
 import {
   checkInAtDoor,
+  checkInByStaff,
   createDoorLink,
   type DoorLinkRow,
   doorLinkOfHeader,
@@ -23,6 +25,7 @@ import {
   doorState,
   revokeDoorLink,
   searchAtDoor,
+  undoCheckInByStaff,
 } from './service';
 
 declare module 'fastify' {
@@ -41,13 +44,29 @@ export async function doorLinkAdminRoutes(fastify: FastifyInstance) {
     {
       schema: {
         params: idParamsSchema,
-        // Every field has a default: an empty or missing body makes a 12-hour link labelled "Door".
+        // Every field has a default: an empty or missing body makes a link for the event's night
+        // labelled "Door".
         body: z.preprocess((body) => body ?? {}, doorLinkInputSchema),
-        response: { 201: newDoorLinkSchema, ...errorResponses(400, 401, 404) },
+        response: { 201: newDoorLinkSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request, reply) =>
       reply.code(201).send(await createDoorLink(app, request.params.id, request.body)),
+  );
+
+  // Staff check a person in from the attendee list (someone without a phone at the desk), and
+  // undo one made by mistake.
+  const checkInOptions = {
+    schema: {
+      params: idParamsSchema,
+      response: { 200: doorTicketSchema, ...errorResponses(400, 401, 404, 409) },
+    },
+  };
+  app.post('/api/admin/tickets/:id/check-in', checkInOptions, async (request) =>
+    checkInByStaff(app, request.params.id),
+  );
+  app.delete('/api/admin/tickets/:id/check-in', checkInOptions, async (request) =>
+    undoCheckInByStaff(app, request.params.id),
   );
 
   app.get(

@@ -186,6 +186,30 @@ export async function checkInAtDoor(
 }
 
 /**
+ * Staff check a ticket in from the attendee list: the same conditional update as the door, so a
+ * scan at the same moment and this press let exactly one through; a ticket that cannot come in
+ * is refused with the door's reason.
+ */
+export async function checkInByStaff(app: FastifyInstance, ticketId: number): Promise<DoorTicket> {
+  const found = await findTicket(app, { id: ticketId });
+  if (!found) throw new HttpError(404, 'not_found', 'Ticket not found');
+  const checked = await repository.checkIn(app.db, found.ticket.eventId, ticketId, new Date());
+  if (checked) return toDoorTicket(checked);
+  const now = (await findTicket(app, { id: ticketId }))?.ticket ?? found.ticket;
+  const { outcome, at } = refusal(now, now.eventId);
+  const code = outcome === 'already_checked_in' ? 'already_checked_in' : 'ticket_ended';
+  throw new HttpError(409, code, checkInMessage(outcome, at ? doorTime(at) : undefined));
+}
+
+/** Staff take back a check-in made by mistake; the ticket may come in again. */
+export async function undoCheckInByStaff(app: FastifyInstance, ticketId: number): Promise<DoorTicket> {
+  const undone = await repository.undoCheckIn(app.db, ticketId);
+  if (undone) return toDoorTicket(undone);
+  if (!(await findTicket(app, { id: ticketId }))) throw new HttpError(404, 'not_found', 'Ticket not found');
+  throw new HttpError(409, 'not_checked_in', 'This ticket is not checked in.');
+}
+
+/**
  * The ticket a person shows at the door: found by id (a search result), by the door code printed
  * on it (this event's), or by its full code, typed or scanned (any event's: the door says whose).
  */

@@ -96,6 +96,14 @@ export const deleteEventMutation = mutationOptions({
  * Staff end a ticket: a paid one is refunded through the payment provider, a free one (an RSVP, a
  * guest ticket) cancelled; either way its seat is free again, and offered to the waitlist's next.
  */
+/** Staff check a person in at the desk (`in: true`), or take a check-in made by mistake back. */
+export const staffCheckInMutation = mutationOptions({
+  mutationFn: ({ ticketId, in: checkIn }: { ticketId: number; eventId: number; in: boolean }) =>
+    adminJson<unknown>(checkIn ? 'POST' : 'DELETE', `/api/admin/tickets/${ticketId}/check-in`),
+  onSettled: (_answer, _error, { eventId }, _result, { client }) =>
+    client.invalidateQueries({ queryKey: adminKeys.attendees(eventId) }),
+});
+
 export const refundTicketMutation = mutationOptions({
   mutationFn: ({ ticketId }: { ticketId: number; eventId: number }) =>
     adminJson<TicketView>('POST', `/api/admin/tickets/${ticketId}/refund`),

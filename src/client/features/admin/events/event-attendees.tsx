@@ -21,7 +21,7 @@ import {
 import { adminWaitlistQuery } from '../waitlist/api';
 import { EventWaitlist } from '../waitlist/event-waitlist';
 import { activeEntries } from '../waitlist/waitlist-summary';
-import { attendeesCsv, attendeesQuery, refundTicketMutation } from './api';
+import { attendeesCsv, attendeesQuery, refundTicketMutation, staffCheckInMutation } from './api';
 
 // An event's panel for staff: the totals (tickets sold, revenue, checked in), the door links,
 // every ticket and RSVP with its payment, status and check-in, each paid ticket refundable and
@@ -235,6 +235,7 @@ function AttendeeTable({ attendees, eventId }: { attendees: Attendee[]; eventId:
             </td>
             <td className="py-2.5 pr-3 text-muted">
               <CheckedIn attendee={attendee} />
+              <CheckInButton attendee={attendee} eventId={eventId} />
             </td>
             <td className="py-1.5 text-right">
               <EndTicketButton attendee={attendee} eventId={eventId} />
@@ -267,7 +268,10 @@ function AttendeeCards({ attendees, eventId }: { attendees: Attendee[]; eventId:
             <p className="text-muted">
               <CheckedIn attendee={attendee} />
             </p>
-            <EndTicketButton attendee={attendee} eventId={eventId} />
+            <span className="flex flex-wrap items-center gap-2">
+              <CheckInButton attendee={attendee} eventId={eventId} />
+              <EndTicketButton attendee={attendee} eventId={eventId} />
+            </span>
           </div>
         </li>
       ))}
@@ -334,6 +338,42 @@ function CheckedIn({ attendee }: { attendee: Attendee }): ReactNode {
       </>
     );
   return attendee.status === 'valid' ? 'Not checked in' : '—';
+}
+
+/**
+ * Check in (someone at the desk without their phone) or Undo (a check-in made by mistake), for a
+ * ticket that is still good. The door's rule decides: of this press and a scan at the same
+ * moment, one gets through, and the other is told when.
+ */
+function CheckInButton({ attendee, eventId }: { attendee: Attendee; eventId: number }) {
+  const change = useMutation(staffCheckInMutation);
+  if (attendee.status !== 'valid') return null;
+  const who = attendee.holderName ?? attendee.name;
+  const checkingIn = !attendee.checkedInAt;
+  return (
+    <button
+      type="button"
+      disabled={change.isPending}
+      className={`${cardActionClass} mt-1 py-1.5`}
+      aria-label={checkingIn ? `Check in ${who}` : `Undo the check-in of ${who}`}
+      onClick={() =>
+        change.mutate(
+          { ticketId: attendee.ticketId, eventId, in: checkingIn },
+          {
+            onSuccess: () =>
+              toastSuccess(
+                checkingIn ? 'Checked in' : 'Check-in undone',
+                checkingIn ? `${who} is in.` : `${who} can be checked in again.`,
+              ),
+            onError: (error) =>
+              reportFailure(error, checkingIn ? 'Failed to check in' : 'Failed to undo the check-in'),
+          },
+        )
+      }
+    >
+      {checkingIn ? 'Check in' : 'Undo check-in'}
+    </button>
+  );
 }
 
 /**
