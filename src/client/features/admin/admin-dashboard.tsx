@@ -1,9 +1,10 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Handshake, Inbox, LogOut, ShoppingBag, Trophy, Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { type ComponentType, useEffect, useRef } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../components/ui/button-styles';
 import { useUrlState } from '../../lib/use-url-state';
+import { adminKeys } from './admin-keys';
 import { EventsTab } from './events/events-tab';
 import { FailedMailNotice } from './mail-status/failed-mail-notice';
 import { MembersTab } from './members/members-tab';
@@ -28,10 +29,32 @@ const tabs: {
   { id: 'wall-of-fame', label: 'Wall of Fame', icon: Trophy, Panel: WallOfFameTab },
 ];
 
+/**
+ * The dashboard is live: while it is open, every list and badge asks again when the window comes
+ * back into focus and every half minute while it is in sight (never in a hidden tab). Forms keep
+ * what staff type: they read their fields when sent, so a list refreshed underneath changes
+ * nothing in them.
+ */
+export const LIVE_REFRESH_MS = 30_000;
+
+function liveDashboard(client: QueryClient): () => void {
+  client.setQueryDefaults(adminKeys.all, {
+    staleTime: 5_000,
+    refetchOnWindowFocus: true,
+    refetchInterval: LIVE_REFRESH_MS,
+  });
+  return () => client.setQueryDefaults(adminKeys.all, {});
+}
+
 const tabClass =
   'inline-flex shrink-0 items-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-muted transition hover:text-text data-[state=active]:bg-pink data-[state=active]:text-bg data-[state=active]:shadow-glow-pink';
 
 export function AdminDashboard({ onLogout, loggingOut }: { onLogout: () => void; loggingOut: boolean }) {
+  const client = useQueryClient();
+  // Set while the first render runs, before the tabs' queries are made; set again on mount (a
+  // remount too) and undone when the dashboard closes.
+  useState(() => liveDashboard(client));
+  useEffect(() => liveDashboard(client), [client]);
   const [params, update] = useUrlState();
   const requested = params.get('tab');
   const active = tabs.some((t) => t.id === requested) ? (requested as string) : 'products';

@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { signIn } from './admin-helpers';
+import { expect, test } from './fixtures';
+
+// The dashboard is live: a message sent while staff look at Form Submissions shows up, with the
+// tab's unread count, without a reload; and a form being filled in keeps what was typed while
+// the lists refresh underneath it.
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+/** Staff come back to the dashboard's window (the browser says the page is visible again). */
+const comeBack = (page: Page) =>
+  page.evaluate(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('focus'));
+  });
+
+test('a message that arrives while staff look at Form Submissions appears without a reload', async ({
+  page,
+}) => {
+  await signIn(page, 'Form Submissions');
+  const tab = page.getByRole('tab', { name: /Form Submissions/ });
+  const before = Number(/(\d+) unread/.exec((await tab.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+  const sender = `E2E Live ${Date.now()}`;
+  const sent = await page.request.post('/api/contact', {
+    data: { name: sender, email: 'live@example.com', interest: 'general', message: 'Is Friday open?' },
+  });
+  expect(sent.status()).toBe(201);
+
+  const message = page.getByRole('article', { name: `Unread message from ${sender}` });
+  // Coming back to the window asks again once the lists are a few seconds old.
+  await expect
+    .poll(
+      async () => {
+        await comeBack(page);
+        return message.count();
+      },
+      { timeout: 20_000, intervals: [1_000] },
+    )
+    .toBe(1);
+  await expect(tab).toHaveAccessibleName(`Form Submissions, ${before + 1} unread`);
+});
+
+test('a form staff are filling in keeps what they typed while the lists refresh', async ({ page }) => {
+  await signIn(page, 'Store Products');
+  await page.getByRole('button', { name: 'Add New Product' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Product' });
+  await form.getByLabel('Name').fill('Live Scarf');
+  const refreshed = page.waitForResponse((response) => response.url().includes('/api/admin/products'), {
+    timeout: 20_000,
+  });
+  await expect
+    .poll(
+      async () => {
+        await comeBack(page);
+        return Promise.race([
+          refreshed.then(() => true),
+          new Promise((r) => setTimeout(() => r(false), 900)),
+        ]);
+      },
+      { timeout: 20_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('Live Scarf');
+});
