@@ -46,7 +46,7 @@ test('a form staff are filling in keeps what they typed while the lists refresh'
   await page.getByRole('button', { name: 'Add New Product' }).click();
   const form = page.getByRole('dialog', { name: 'Add New Product' });
   await form.getByLabel('Name').fill('Live Scarf');
-  const refreshed = page.waitForResponse((response) => response.url().includes('/api/admin/products'), {
+  const refreshed = page.waitForResponse((response) => response.url().includes('/api/admin/store/products'), {
     timeout: 20_000,
   });
   await expect
