@@ -64,3 +64,25 @@ test('a form staff are filling in keeps what they typed while the lists refresh'
   await expect(form).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('Live Scarf');
 });
+
+test('"Keep editing" after Escape puts staff back in the field they were typing in', async ({ page }) => {
+  await signIn(page, 'Store Products');
+  await page.getByRole('button', { name: 'Add New Product' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Product' });
+  const description = form.getByLabel('Description');
+  await description.fill('Soft, warm, in the club colours.');
+  await page.keyboard.press('Escape');
+  const ask = page.getByRole('alertdialog', { name: 'Discard changes?' });
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(description).toBeFocused();
+  await expect(description).toHaveValue('Soft, warm, in the club colours.');
+});
+
+test('the dashboard opens again on the tab staff used last', async ({ page }) => {
+  await signIn(page, 'Events');
+  await expect(page).toHaveURL(/\/admin\/dashboard\?tab=events$/);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/admin\/dashboard\?tab=events$/);
+});

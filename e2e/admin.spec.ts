@@ -17,6 +17,11 @@ test.describe('signing in', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(toast(page)).toContainText('Login failed');
     await expect(toast(page)).toContainText('Invalid password');
+    // Marked on the field itself, with the focus there to type it again.
+    const field = page.getByLabel('Password');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('Invalid password');
+    await expect(field).toBeFocused();
     await expect(page).toHaveURL(/\/admin$/);
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
   });

@@ -110,6 +110,8 @@ export interface ZodForm<In extends object> {
    * names a field of this form is also shown on that field.
    */
   serverError: (error: unknown) => string | null;
+  /** Says a refusal beside its field (a wrong password): it goes once the field is changed. */
+  setFieldError: (name: keyof In & string, message: string) => void;
   /** Forgets the errors and the failure (a dialog closed). */
   reset: () => void;
   /**
@@ -176,6 +178,9 @@ export function useZodForm<In extends object, Out>(options: ZodFormOptions<In, O
       const onFields = serverFieldErrors(error, Object.keys(shown.current));
       if (Object.keys(onFields).length > 0) setErrors((current) => ({ ...current, ...onFields }));
       return error instanceof ApiError ? error.message : null;
+    },
+    setFieldError(name, message) {
+      setErrors((current) => ({ ...current, [name]: message }));
     },
     reset() {
       setErrors({});

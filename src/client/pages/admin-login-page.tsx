@@ -5,6 +5,7 @@ import { buttonClass } from '../components/ui/button-styles';
 import { TextField } from '../components/ui/text-field';
 import { toast } from '../components/ui/toast-store';
 import { useAdminLogin } from '../features/admin/api';
+import { statusOf } from '../lib/api-error';
 import { texts, useZodForm } from '../lib/use-zod-form';
 
 /** Admin Login: one masked password; the server decides whether it is right. */
@@ -24,6 +25,12 @@ export default function AdminLoginPage() {
           // A non-OK answer (wrong password, too many tries) vs. no answer at all.
           const message = form.serverError(error);
           if (message !== null) {
+            // A wrong password is said on the field too (a toast alone leaves no mark where the
+            // fix is), with the focus there to type it again.
+            if (statusOf(error) === 401) {
+              form.setFieldError('password', message);
+              document.querySelector<HTMLInputElement>('input[name="password"]')?.select();
+            }
             toast({ title: 'Login failed', description: message, variant: 'destructive' });
           } else {
             toast({

@@ -2,6 +2,7 @@ import { type QueryClient, useInfiniteQuery, useQueryClient } from '@tanstack/re
 import { CalendarDays, Handshake, Inbox, LogOut, ShoppingBag, Trophy, Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { buttonClass } from '../../components/ui/button-styles';
 import { useUrlState } from '../../lib/use-url-state';
 import { adminKeys } from './admin-keys';
@@ -46,6 +47,25 @@ function liveDashboard(client: QueryClient): () => void {
   return () => client.setQueryDefaults(adminKeys.all, {});
 }
 
+/** The tab staff had open last, in this browser: the dashboard opens on it again. */
+const LAST_TAB_KEY = 'mesc-admin-tab';
+
+function lastTab(): string | null {
+  try {
+    return window.localStorage.getItem(LAST_TAB_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function keepTab(tab: string): void {
+  try {
+    window.localStorage.setItem(LAST_TAB_KEY, tab);
+  } catch {
+    // Storage refused: the dashboard opens on its first tab next time.
+  }
+}
+
 const tabClass =
   'inline-flex shrink-0 items-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-muted transition hover:text-text data-[state=active]:bg-pink data-[state=active]:text-bg data-[state=active]:shadow-glow-pink';
 
@@ -56,8 +76,18 @@ export function AdminDashboard({ onLogout, loggingOut }: { onLogout: () => void;
   useState(() => liveDashboard(client));
   useEffect(() => liveDashboard(client), [client]);
   const [params, update] = useUrlState();
+  const [location, navigate] = useLocation();
   const requested = params.get('tab');
   const active = tabs.some((t) => t.id === requested) ? (requested as string) : 'products';
+  // Opened without a tab in the address (from the login, a bookmark): the last one staff used.
+  useEffect(() => {
+    if (requested) return;
+    const last = lastTab();
+    if (last && last !== 'products' && tabs.some((t) => t.id === last)) {
+      navigate(`${location}?tab=${last}`, { replace: true });
+    }
+  }, [requested, location, navigate]);
+  useEffect(() => keepTab(active), [active]);
   const tabList = useRef<HTMLDivElement>(null);
   const unread = useUnreadCount();
   // The upload widget is only needed here: fetch it while staff look at the lists.

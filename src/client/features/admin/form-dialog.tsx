@@ -86,6 +86,8 @@ export function FormDialog({ form, title, description, submitLabel, children }: 
   /** The values when the form opened: closing an unchanged form needs no question. */
   const opened = useRef<string | null>(null);
   const [asking, setAsking] = useState(false);
+  /** The field staff were in when they asked to close: "Keep editing" puts them back there. */
+  const editing = useRef<HTMLElement | null>(null);
   // Focus goes back where it was when the form opened (Add, or the card's Edit), however it closed.
   const [opener] = useState(() =>
     document.activeElement instanceof HTMLElement ? document.activeElement : null,
@@ -114,8 +116,14 @@ export function FormDialog({ form, title, description, submitLabel, children }: 
       element != null &&
       ((opened.current != null && form.snapshot(element) !== opened.current) ||
         element.querySelector('[data-upload-pending]') != null);
-    if (changed) setAsking(true);
-    else form.onClose();
+    if (changed) {
+      const active = document.activeElement;
+      editing.current =
+        active instanceof HTMLElement && element.contains(active) && active.matches(FIRST_FIELD)
+          ? active
+          : element.querySelector<HTMLElement>(FIRST_FIELD);
+      setAsking(true);
+    } else form.onClose();
   };
   return (
     <Dialog.Root open onOpenChange={(open) => !open && requestClose()}>
@@ -160,26 +168,44 @@ export function FormDialog({ form, title, description, submitLabel, children }: 
           </Dialog.Content>
         </Dialog.Overlay>
       </Dialog.Portal>
-      <DiscardChanges open={asking} onKeep={() => setAsking(false)} onDiscard={form.onClose} />
+      <DiscardChanges
+        open={asking}
+        onKeep={() => setAsking(false)}
+        onDiscard={form.onClose}
+        returnTo={editing}
+      />
     </Dialog.Root>
   );
 }
 
-/** "Discard changes?": keeping goes back to the form as it was; discarding closes it. */
+/**
+ * "Discard changes?": keeping goes back to the form as it was, with the focus in the field staff
+ * were editing; discarding closes it.
+ */
 function DiscardChanges({
   open,
   onKeep,
   onDiscard,
+  returnTo,
 }: {
   open: boolean;
   onKeep: () => void;
   onDiscard: () => void;
+  returnTo: { current: HTMLElement | null };
 }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onKeep()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-pink/40 bg-surface p-6">
+        <AlertDialog.Content
+          onCloseAutoFocus={(event) => {
+            const field = returnTo.current;
+            if (!field?.isConnected) return;
+            event.preventDefault();
+            field.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-pink/40 bg-surface p-6"
+        >
           <AlertDialog.Title className="font-display text-3xl tracking-wide">
             Discard changes?
           </AlertDialog.Title>
