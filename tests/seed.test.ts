@@ -1,5 +1,7 @@
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../src/server/app';
+import { events, rsvps, tickets, waitlistEntries } from '../src/server/db/schema';
 import { seedDemoContent } from '../src/server/db/seed';
 import type { Event } from '../src/shared/events';
 import type { MemberListAnswer } from '../src/shared/member-admin';
@@ -27,6 +29,38 @@ describe('the demo club of a first start', () => {
     expect(upcoming.some((e) => e.price > 0)).toBe(true);
     expect(upcoming.some((e) => e.maxAttendees != null && e.currentAttendees >= e.maxAttendees)).toBe(true);
     expect(upcoming.some((e) => e.membershipRequired !== 'free' && e.price === 0)).toBe(true);
+  });
+
+  it('has a row behind every seat it counts, and a refund on its full night offers the seat to the first in line', async () => {
+    const all = await app.db.select().from(events);
+    for (const event of all) {
+      const valid = await app.db
+        .select()
+        .from(tickets)
+        .where(and(eq(tickets.eventId, event.id), eq(tickets.status, 'valid')));
+      expect(valid.length, event.title).toBe(event.currentAttendees);
+      if (event.price === 0) {
+        const going = await app.db.select().from(rsvps).where(eq(rsvps.eventId, event.id));
+        expect(going.length, event.title).toBe(event.currentAttendees);
+      }
+    }
+
+    const full = all.find(
+      (e) => e.price > 0 && e.maxAttendees != null && e.currentAttendees >= e.maxAttendees,
+    );
+    if (!full) throw new Error('the demo has no full priced night');
+    const [first] = await app.db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.eventId, full.id))
+      .orderBy(asc(waitlistEntries.id))
+      .limit(1);
+    const [ticket] = await app.db.select().from(tickets).where(eq(tickets.eventId, full.id)).limit(1);
+    const refunded = await admin({ method: 'POST', url: `/api/admin/tickets/${ticket.id}/refund` });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json().status).toBe('refunded');
+    const [offered] = await app.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, first.id));
+    expect(offered.status).toBe('offered');
   });
 
   it('has products in all four store categories with sizes, colours, flags and images', async () => {

@@ -431,3 +431,73 @@ export function demoMembers(now = new Date()) {
     }),
   ];
 }
+
+// The people behind the demo's seat counts: every seat an event counts has its RSVP (free
+// events) or its paid ticket (priced ones, paid with the built-in test provider), so staff trying
+// the demo find them in the attendee list, can refund one and see the waitlist move.
+
+const FIRST_NAMES = [
+  'Ana',
+  'Luis',
+  'Rosa',
+  'Carlos',
+  'Maria',
+  'Diego',
+  'Sofia',
+  'Javier',
+  'Camila',
+  'Andres',
+  'Valeria',
+  'Mateo',
+  'Lucia',
+  'Gabriel',
+  'Isabel',
+  'Tomas',
+  'Elena',
+  'Rafael',
+  'Paula',
+  'Hector',
+];
+const LAST_NAMES = [
+  'Alvarez',
+  'Reyes',
+  'Ortega',
+  'Castillo',
+  'Mendez',
+  'Herrera',
+  'Vargas',
+  'Rojas',
+  'Navarro',
+  'Delgado',
+  'Cabrera',
+  'Suarez',
+  'Pena',
+  'Fuentes',
+  'Rivas',
+  'Soto',
+  'Molina',
+  'Campos',
+];
+
+/** The n-th demo guest: a name, and an address at example.com (which never receives mail). */
+export function demoGuest(n: number): { name: string; email: string } {
+  const first = FIRST_NAMES[n % FIRST_NAMES.length];
+  const last = LAST_NAMES[Math.floor(n / FIRST_NAMES.length) % LAST_NAMES.length];
+  return { name: `${first} ${last}`, email: `${first}.${last}.${n}@example.com`.toLowerCase() };
+}
+
+/** How the counted seats of a demo event are made up: RSVPs, or orders of one or two tickets. */
+export function demoSeats(event: { price: number; currentAttendees: number }): number[] {
+  if (event.price === 0) return Array.from({ length: event.currentAttendees }, () => 1);
+  const orders: number[] = [];
+  let left = event.currentAttendees;
+  for (let i = 0; left > 0; i += 1) {
+    const quantity = Math.min(left, i % 3 === 0 ? 2 : 1);
+    orders.push(quantity);
+    left -= quantity;
+  }
+  return orders;
+}
+
+/** People waiting on the demo's full night: staff refunding a ticket see the first one offered it. */
+export const DEMO_WAITING = 3;

@@ -1,11 +1,33 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { ObjectStorage } from '../adapters/storage/storage';
 import { contentTypeFor } from '../adapters/storage/storage';
-import type { Database } from './client';
-import { events, members, products, settings, sponsors, wallOfFameMembers } from './schema';
-import { demoEvents, demoMembers, demoProducts, demoSponsors, demoWallOfFame } from './seed-data';
+import type { Database, Transaction } from './client';
+import {
+  events,
+  members,
+  products,
+  rsvps,
+  settings,
+  sponsors,
+  testPayments,
+  ticketOrders,
+  tickets,
+  waitlistEntries,
+  wallOfFameMembers,
+} from './schema';
+import {
+  DEMO_WAITING,
+  demoEvents,
+  demoGuest,
+  demoMembers,
+  demoProducts,
+  demoSeats,
+  demoSponsors,
+  demoWallOfFame,
+} from './seed-data';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -39,13 +61,95 @@ export async function seedDemoContent(
       .onConflictDoNothing()
       .returning();
     if (claimed.length === 0) return false;
-    await tx.insert(events).values(demoEvents(now));
+    const made = await tx.insert(events).values(demoEvents(now)).returning();
+    await seedAttendance(tx, made, now);
     await tx.insert(products).values(demoProducts(now));
     await tx.insert(sponsors).values(demoSponsors());
     await tx.insert(wallOfFameMembers).values(demoWallOfFame());
     await tx.insert(members).values(demoMembers(now));
     return true;
   });
+}
+
+const code = () => randomBytes(16).toString('hex');
+
+/**
+ * Every seat the demo events count, as the site itself would have recorded it: a free event's
+ * RSVPs with their tickets; a priced event's paid orders (the test provider's payments, so a
+ * refund works) with their tickets; and a few people waiting on the full night.
+ */
+async function seedAttendance(tx: Transaction, made: (typeof events.$inferSelect)[], now: Date) {
+  let guest = 0;
+  const next = () => demoGuest(guest++);
+  for (const event of made) {
+    const seats = demoSeats(event);
+    if (event.price === 0) {
+      const people = seats.map(next);
+      if (people.length === 0) continue;
+      const rows = await tx
+        .insert(rsvps)
+        .values(people.map((person) => ({ eventId: event.id, ...person })))
+        .returning();
+      await tx
+        .insert(tickets)
+        .values(
+          rows.map((rsvp) => ({
+            eventId: event.id,
+            rsvpId: rsvp.id,
+            code: code(),
+            name: rsvp.name,
+            email: rsvp.email,
+          })),
+        );
+    } else if (seats.length > 0) {
+      const buyers = seats.map((quantity) => ({ quantity, payment: `pi_test_demo_${code()}`, ...next() }));
+      await tx.insert(testPayments).values(
+        buyers.map(({ payment, quantity }) => ({
+          id: payment,
+          clientSecret: `${payment}_secret_${code()}`,
+          amount: event.price * quantity,
+          currency: 'usd',
+          status: 'succeeded',
+        })),
+      );
+      const orders = await tx
+        .insert(ticketOrders)
+        .values(
+          buyers.map(({ quantity, payment, name, email }) => ({
+            eventId: event.id,
+            name,
+            email,
+            quantity,
+            unitPrice: event.price,
+            amount: event.price * quantity,
+            status: 'paid',
+            holdExpiresAt: now,
+            paidAt: now,
+            provider: 'test',
+            providerPaymentId: payment,
+          })),
+        )
+        .returning();
+      await tx.insert(tickets).values(
+        orders.flatMap((order) =>
+          Array.from({ length: order.quantity }, () => ({
+            eventId: event.id,
+            orderId: order.id,
+            code: code(),
+            name: order.name,
+            email: order.email,
+            price: event.price,
+          })),
+        ),
+      );
+    }
+    const full = event.maxAttendees != null && event.currentAttendees >= event.maxAttendees;
+    if (full && event.waitlistEnabled && event.date.getTime() > now.getTime()) {
+      await tx
+        .insert(waitlistEntries)
+        .values(Array.from({ length: DEMO_WAITING }, () => ({ eventId: event.id, code: code(), ...next() })));
+    }
+  }
 }
 
 /** seed-assets/<folder>/<file> becomes the object demo/<folder>/<file>. */
