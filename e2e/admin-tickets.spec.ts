@@ -168,14 +168,14 @@ test('staff see who is coming and the money, download the list, and refund a tic
   expect(download.suggestedFilename()).toBe(`attendees-event-${id}.csv`);
   const csv = fs.readFileSync((await download.path()) as string, 'utf8').split('\r\n');
   expect(csv[0]).toBe(
-    '\ufeffName,Ticket name,Email,Kind,Paid (USD),Member price,Status,Checked in (Miami),Booked (Miami)',
+    '\ufeffName,Ticket name,Email,Kind,Paid (USD),Member price,Status,Why it ended,Checked in (Miami),Booked (Miami)',
   );
   expect(csv.slice(1, -1).sort()).toEqual([
     expect.stringMatching(
-      /^Luis Ortega,,luis\.ortega@example\.com,RSVP,0\.00,No,Valid,,\d{4}-\d\d-\d\d \d\d:\d\d$/,
+      /^Luis Ortega,,luis\.ortega@example\.com,RSVP,0\.00,No,Valid,,,\d{4}-\d\d-\d\d \d\d:\d\d$/,
     ),
     expect.stringMatching(
-      /^Rosa Alvarez,Rosa,rosa\.alvarez@example\.com,Ticket,25\.00,No,Valid,,\d{4}-\d\d-\d\d \d\d:\d\d$/,
+      /^Rosa Alvarez,Rosa,rosa\.alvarez@example\.com,Ticket,25\.00,No,Valid,,,\d{4}-\d\d-\d\d \d\d:\d\d$/,
     ),
   ]);
 
@@ -186,10 +186,16 @@ test('staff see who is coming and the money, download the list, and refund a tic
   await confirm.getByRole('button', { name: 'Keep ticket' }).click();
   await expect(rosa).toContainText('Valid');
   await rosa.getByRole('button', { name: 'Refund the ticket of Rosa' }).click();
+  // Every refund says why: without a reason nothing happens.
+  await confirm.getByRole('button', { name: 'Refund $25.00' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText('Say why the ticket is refunded or cancelled.');
+  await expect(rosa).toContainText('Valid');
+  await confirm.getByLabel('Reason (kept with the ticket)').fill('Cannot make it, asked by phone');
   await confirm.getByRole('button', { name: 'Refund $25.00' }).click();
   await expect(toast(page)).toContainText('Ticket refunded');
   await expect(confirm).toHaveCount(0);
   await expect(rosa).toContainText('Refunded');
+  await expect(rosa).toContainText('Cannot make it, asked by phone');
   await expect(rosa.getByRole('button', { name: /Refund/ })).toHaveCount(0);
   await expect(tile('Tickets sold')).toHaveText('0');
   await expect(tile('Revenue')).toHaveText('$0.00');
@@ -225,9 +231,15 @@ test.describe('on a phone', () => {
     const ticketId = attendees.attendees.find(
       (a: { email: string }) => a.email === 'luis.ortega@example.com',
     ).ticketId;
-    expect((await page.request.post(`/api/admin/tickets/${ticketId}/refund`, { headers })).status()).toBe(
-      200,
-    );
+    expect(
+      (
+        await page.request.post(`/api/admin/tickets/${ticketId}/refund`, {
+          headers,
+          data: { reason: 'Cancelled at the desk' },
+        })
+      ).status(),
+    ).toBe(200);
+    await confirm.getByLabel('Reason (kept with the ticket)').fill('Asked by the guest');
     await confirm.getByRole('button', { name: 'Cancel RSVP' }).click();
     await expect(confirm.getByRole('alert')).toHaveText('This ticket was already cancelled.');
     await confirm.getByRole('button', { name: 'Keep RSVP' }).click();

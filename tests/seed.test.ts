@@ -56,7 +56,11 @@ describe('the demo club of a first start', () => {
       .orderBy(asc(waitlistEntries.id))
       .limit(1);
     const [ticket] = await app.db.select().from(tickets).where(eq(tickets.eventId, full.id)).limit(1);
-    const refunded = await admin({ method: 'POST', url: `/api/admin/tickets/${ticket.id}/refund` });
+    const refunded = await admin({
+      method: 'POST',
+      url: `/api/admin/tickets/${ticket.id}/refund`,
+      payload: { reason: 'Asked for by the guest' },
+    });
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(refunded.json().status).toBe('refunded');
     const [offered] = await app.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, first.id));

@@ -208,9 +208,15 @@ describe('the ticket page', () => {
       quantity: 1,
     });
     const row = await ticketRow(ticket.code);
-    expect((await admin({ method: 'POST', url: `/api/admin/tickets/${row.id}/refund` })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await admin({
+          method: 'POST',
+          url: `/api/admin/tickets/${row.id}/refund`,
+          payload: { reason: 'Asked for by the guest' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const html = (await page(ticket.code)).body;
     expect(html).toMatch(/This ticket was refunded on \w{3} \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M\./);
     expect(html).toContain('$25.00 went back to the card');

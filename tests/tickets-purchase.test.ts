@@ -248,7 +248,12 @@ describe('refunds and cancellations', () => {
     const event = await newEvent({ maxAttendees: 5 });
     const order = await paidTickets(event.id);
     const [row] = await app.db.select().from(tickets).where(eq(tickets.code, order.tickets[0].code));
-    const refund = () => admin({ method: 'POST', url: `/api/admin/tickets/${row.id}/refund` });
+    const refund = () =>
+      admin({
+        method: 'POST',
+        url: `/api/admin/tickets/${row.id}/refund`,
+        payload: { reason: 'Asked for by the guest' },
+      });
     const [a, b] = await Promise.all([refund(), refund()]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const [payment] = await app.db
@@ -261,6 +266,34 @@ describe('refunds and cancellations', () => {
     expect(page.status).toBe('refunded');
   });
 
+  it('asks staff why a ticket is refunded, keeps the reason with it, and shows it in the attendee list and its CSV', async () => {
+    const event = await newEvent({ maxAttendees: 5 });
+    const order = await paidTickets(event.id, 1);
+    const [row] = await app.db.select().from(tickets).where(eq(tickets.code, order.tickets[0].code));
+    const url = `/api/admin/tickets/${row.id}/refund`;
+    const without = await admin({ method: 'POST', url });
+    expect(without.statusCode).toBe(400);
+    const blank = await admin({ method: 'POST', url, payload: { reason: '   ' } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toContain('Say why the ticket is refunded or cancelled');
+    expect((await app.db.select().from(tickets).where(eq(tickets.id, row.id)))[0].status).toBe('valid');
+
+    const done = await admin({ method: 'POST', url, payload: { reason: 'Double booked by mistake' } });
+    expect(done.statusCode, done.body).toBe(200);
+    const list = (await admin({ method: 'GET', url: `/api/admin/events/${event.id}/attendees` })).json();
+    expect(list.attendees[0]).toMatchObject({ status: 'refunded', endReason: 'Double booked by mistake' });
+    const csv = await admin({ method: 'GET', url: `/api/admin/events/${event.id}/attendees.csv` });
+    expect(csv.body).toContain('Why it ended');
+    expect(csv.body).toContain('Double booked by mistake');
+
+    // A holder's own cancel says so.
+    const flexible = await newEvent({ refundCutoffHours: 24 });
+    const mine = await paidTickets(flexible.id, 1);
+    await app.inject({ method: 'POST', url: `/api/tickets/${mine.tickets[0].code}/cancel` });
+    const [cancelled] = await app.db.select().from(tickets).where(eq(tickets.code, mine.tickets[0].code));
+    expect(cancelled.endReason).toBe('The holder cancelled it.');
+  });
+
   it('refuses to refund a ticket paid with a provider the club no longer uses, and says where to refund it', async () => {
     const event = await newEvent({ maxAttendees: 5 });
     const order = await paidTickets(event.id, 1);
@@ -270,7 +303,11 @@ describe('refunds and cancellations', () => {
       .update(ticketOrders)
       .set({ provider: 'stripe' })
       .where(eq(ticketOrders.id, row.orderId as number));
-    const refused = await admin({ method: 'POST', url: `/api/admin/tickets/${row.id}/refund` });
+    const refused = await admin({
+      method: 'POST',
+      url: `/api/admin/tickets/${row.id}/refund`,
+      payload: { reason: 'Asked for by the guest' },
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'refund_elsewhere',

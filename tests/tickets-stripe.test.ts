@@ -288,7 +288,12 @@ describe('refunds with Stripe', () => {
     const order = await paidOrder(event.id, 2);
     const rows = (await ticketsOfEvent(event.id)).sort((a, b) => a.id - b.id);
     expect(rows).toHaveLength(2);
-    const refund = (id: number) => admin({ method: 'POST', url: `/api/admin/tickets/${id}/refund` });
+    const refund = (id: number) =>
+      admin({
+        method: 'POST',
+        url: `/api/admin/tickets/${id}/refund`,
+        payload: { reason: 'Asked for by the guest' },
+      });
 
     const [a, b] = await Promise.all([refund(rows[0].id), refund(rows[0].id)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
@@ -324,7 +329,11 @@ describe('refunds with Stripe', () => {
       metadata: { club: 'mesc', refund_key: `mesc-ticket-refund-${first.code}` },
     });
     // ...and staff press again days later, when Stripe no longer knows the idempotency key.
-    const again = await admin({ method: 'POST', url: `/api/admin/tickets/${first.id}/refund` });
+    const again = await admin({
+      method: 'POST',
+      url: `/api/admin/tickets/${first.id}/refund`,
+      payload: { reason: 'Asked for by the guest' },
+    });
     expect(again.statusCode, again.body).toBe(200);
     expect(stripe.refundsOf(order.paymentIntentId)).toHaveLength(1);
     expect(await seatsTaken(event.id)).toBe(1);
@@ -340,7 +349,11 @@ describe('a waitlist claim paid with Stripe', () => {
       email: `wanda-${freshAddress()}@example.com`,
     });
     const [ticket] = await ticketsOfEvent(event.id);
-    const refunded = await admin({ method: 'POST', url: `/api/admin/tickets/${ticket.id}/refund` });
+    const refunded = await admin({
+      method: 'POST',
+      url: `/api/admin/tickets/${ticket.id}/refund`,
+      payload: { reason: 'Asked for by the guest' },
+    });
     expect(refunded.statusCode, refunded.body).toBe(200);
     // The refund freed the seat, and it is on offer to Wanda: still one seat counted.
     expect(await seatsTaken(event.id)).toBe(1);

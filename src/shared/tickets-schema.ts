@@ -143,6 +143,13 @@ export const memberTicketsSchema = z.object({
 });
 
 /** A row of an event's attendee list for staff. */
+/** POST /api/admin/tickets/:id/refund: staff say why, and the reason is kept with the ticket. */
+export const ticketEndSchema = z.object({
+  reason: singleLine('Reason')
+    .min(1, 'Say why the ticket is refunded or cancelled')
+    .max(200, 'Reason is too long'),
+});
+
 export const attendeeSchema = z.object({
   ticketId: z.number().int(),
   orderId: z.number().int().nullable(),
@@ -153,6 +160,8 @@ export const attendeeSchema = z.object({
   price: z.number().int(),
   memberPrice: z.boolean(),
   status: z.enum(['valid', 'refunded', 'cancelled']),
+  /** Why a refunded or cancelled ticket ended (staff's reason, or what the holder did). */
+  endReason: z.string().nullable(),
   checkedInAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
 });

@@ -45,6 +45,10 @@ export const TICKET_TEXTS = {
   alreadyCheckedIn: 'This ticket has already been used at the door, so it cannot be cancelled.',
   doorLinkInvalid:
     'This door link is not valid. It may have expired or been revoked; ask staff for a new one.',
+  /** Kept with a ticket its holder cancelled (for a refund where the event allows). */
+  endedByHolder: 'The holder cancelled it.',
+  /** Kept with an RSVP's ticket given back with the RSVP (by its member, or with the account). */
+  endedWithRsvp: 'The RSVP was given back.',
   doorLinkNotYet: (from: string) => `This door link works from ${from} (Miami time). See you then.`,
 } as const;
 

@@ -90,17 +90,15 @@ async function seedAttendance(tx: Transaction, made: (typeof events.$inferSelect
         .insert(rsvps)
         .values(people.map((person) => ({ eventId: event.id, ...person })))
         .returning();
-      await tx
-        .insert(tickets)
-        .values(
-          rows.map((rsvp) => ({
-            eventId: event.id,
-            rsvpId: rsvp.id,
-            code: code(),
-            name: rsvp.name,
-            email: rsvp.email,
-          })),
-        );
+      await tx.insert(tickets).values(
+        rows.map((rsvp) => ({
+          eventId: event.id,
+          rsvpId: rsvp.id,
+          code: code(),
+          name: rsvp.name,
+          email: rsvp.email,
+        })),
+      );
     } else if (seats.length > 0) {
       const buyers = seats.map((quantity) => ({ quantity, payment: `pi_test_demo_${code()}`, ...next() }));
       await tx.insert(testPayments).values(

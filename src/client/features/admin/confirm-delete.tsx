@@ -23,6 +23,8 @@ interface ConfirmDeleteProps {
   showFailure?: boolean;
   /** Resolves when done; the dialog stays open (and says "...") until then. */
   onConfirm: () => Promise<unknown>;
+  /** What the question asks for besides yes or no (a refund's reason), under the description. */
+  children?: ReactNode;
 }
 
 const TONES = {
@@ -48,6 +50,7 @@ export function ConfirmDelete({
   cancelLabel = 'Cancel',
   showFailure = false,
   onConfirm,
+  children,
 }: ConfirmDeleteProps) {
   const [openHere, setOpenHere] = useState(false);
   const open = openGiven ?? openHere;
@@ -90,6 +93,7 @@ export function ConfirmDelete({
         >
           <AlertDialog.Title className="font-display text-3xl tracking-wide">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-muted">{description}</AlertDialog.Description>
+          {children && <div className="mt-4">{children}</div>}
           {failure && (
             <p
               role="alert"

@@ -108,6 +108,8 @@ export const tickets = pgTable(
     status: text().notNull().default('valid'),
     checkedInAt: timestamp({ withTimezone: true, mode: 'date' }),
     statusChangedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // Why a refunded or cancelled ticket ended: the reason staff gave, or what the holder did.
+    endReason: text(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -124,6 +126,7 @@ export const tickets = pgTable(
     index('tickets_email_idx').on(sql`lower(${t.email})`),
     check('tickets_status_check', sql.raw(`status in ('valid', 'refunded', 'cancelled')`)),
     check('tickets_price_check', sql`${t.price} >= 0`),
+    check('tickets_end_reason_check', sql`char_length(${t.endReason}) <= 200`),
     // Only an order's ticket is paid for: an RSVP's seat is free.
     check('tickets_source_check', sql`${t.orderId} is not null or ${t.price} = 0`),
   ],

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listQuerySchema } from '../../../shared/admin-lists';
-import { attendeeListSchema, ticketViewSchema } from '../../../shared/tickets-schema';
+import { attendeeListSchema, ticketEndSchema, ticketViewSchema } from '../../../shared/tickets-schema';
 import { errorResponses } from '../../errors';
 import { idParamsSchema } from '../../http/route-params';
 import { sendCsv } from '../../lists/csv';
@@ -36,14 +36,16 @@ export async function ticketAdminRoutes(fastify: FastifyInstance) {
   );
 
   // A paid ticket is refunded through the provider; a free one (an RSVP, a guest) is cancelled.
+  // Staff say why; the reason is kept with the ticket and shown in the attendee list.
   app.post(
     '/api/admin/tickets/:id/refund',
     {
       schema: {
         params: idParamsSchema,
+        body: ticketEndSchema,
         response: { 200: ticketViewSchema, ...errorResponses(400, 401, 404, 409, 502) },
       },
     },
-    async (request) => endTicket(app, { id: request.params.id }, 'staff'),
+    async (request) => endTicket(app, { id: request.params.id }, { staff: request.body.reason }),
   );
 }

@@ -22,6 +22,7 @@ const toAttendee = (ticket: repository.TicketRow): Attendee => ({
   price: ticket.price,
   memberPrice: ticket.memberPrice,
   status: ticket.status as Attendee['status'],
+  endReason: ticket.endReason,
   checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
   createdAt: ticket.createdAt.toISOString(),
 });
@@ -76,6 +77,7 @@ export function attendeesCsv(app: FastifyInstance, eventId: number) {
       'Paid (USD)',
       'Member price',
       'Status',
+      'Why it ended',
       'Checked in (Miami)',
       'Booked (Miami)',
     ],
@@ -90,6 +92,7 @@ export function attendeesCsv(app: FastifyInstance, eventId: number) {
         (a.price / 100).toFixed(2),
         a.memberPrice ? 'Yes' : 'No',
         STATUS_LABELS[a.status],
+        a.endReason ?? '',
         ticket.checkedInAt ? miamiStamp(ticket.checkedInAt) : '',
         miamiStamp(ticket.createdAt),
       ];

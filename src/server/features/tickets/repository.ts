@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, sum } from 'drizzle-orm';
+import { TICKET_TEXTS } from '../../../shared/tickets';
 import type { Executor, Transaction } from '../../db/client';
 import { events, ticketOrders, tickets } from '../../db/schema';
 import { countRows, readPage, type SortKey, searchCondition } from '../../lists/paging';
@@ -197,10 +198,11 @@ export async function endTicket(
   tx: Transaction,
   id: number,
   status: 'refunded' | 'cancelled',
+  reason: string,
 ): Promise<TicketRow | undefined> {
   const [row] = await tx
     .update(tickets)
-    .set({ status, statusChangedAt: new Date() })
+    .set({ status, statusChangedAt: new Date(), endReason: reason })
     .where(and(eq(tickets.id, id), eq(tickets.status, 'valid')))
     .returning();
   return row;
@@ -211,7 +213,7 @@ export async function cancelTicketsOfRsvps(tx: Transaction, rsvpIds: number[]): 
   if (rsvpIds.length === 0) return;
   await tx
     .update(tickets)
-    .set({ status: 'cancelled', statusChangedAt: new Date() })
+    .set({ status: 'cancelled', statusChangedAt: new Date(), endReason: TICKET_TEXTS.endedWithRsvp })
     .where(and(inArray(tickets.rsvpId, rsvpIds), eq(tickets.status, 'valid')));
 }
 

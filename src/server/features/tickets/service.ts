@@ -119,11 +119,11 @@ export function findTicket(app: FastifyInstance, where: { code: string } | { id:
 export async function endTicket(
   app: FastifyInstance,
   where: { code: string } | { id: number },
-  by: 'staff' | 'holder',
+  by: { staff: string } | 'holder',
 ): Promise<TicketView> {
   const found = await repository.findTicket(app.db, where);
   if (!found)
-    throw new HttpError(404, 'not_found', by === 'staff' ? 'Ticket not found' : 'No ticket has this code.');
+    throw new HttpError(404, 'not_found', by !== 'holder' ? 'Ticket not found' : 'No ticket has this code.');
   const { ticket, event, order } = found;
   if (ticket.status !== 'valid') {
     throw new HttpError(409, 'ticket_ended', `This ticket was already ${ticket.status}.`);
@@ -150,12 +150,20 @@ export async function endTicket(
     }
   }
   const ended = await app.db.transaction(async (tx) => {
-    const done = await repository.endTicket(tx, ticket.id, refund > 0 ? 'refunded' : 'cancelled');
+    const reason = by === 'holder' ? TICKET_TEXTS.endedByHolder : by.staff;
+    const done = await repository.endTicket(tx, ticket.id, refund > 0 ? 'refunded' : 'cancelled', reason);
     if (!done) return undefined;
     await freeSeatsAndOffer(app, tx, ticket.eventId, 1);
     if (done.rsvpId) await endRsvpOf(app)(tx, done.rsvpId);
     if (done.guest && done.orderId) await repository.returnGuestPass(tx, done.orderId);
-    await sendTicketRefunded(app, eventFromRow(event), done, refund, by, tx);
+    await sendTicketRefunded(
+      app,
+      eventFromRow(event),
+      done,
+      refund,
+      by === 'holder' ? 'holder' : 'staff',
+      tx,
+    );
     return done;
   });
   if (!ended)

@@ -105,8 +105,8 @@ export const staffCheckInMutation = mutationOptions({
 });
 
 export const refundTicketMutation = mutationOptions({
-  mutationFn: ({ ticketId }: { ticketId: number; eventId: number }) =>
-    adminJson<TicketView>('POST', `/api/admin/tickets/${ticketId}/refund`),
+  mutationFn: ({ ticketId, reason }: { ticketId: number; eventId: number; reason: string }) =>
+    adminJson<TicketView>('POST', `/api/admin/tickets/${ticketId}/refund`, { reason }),
   onSuccess: (_ticket, { eventId }, _result, { client }) =>
     Promise.all([
       client.invalidateQueries({ queryKey: adminKeys.attendees(eventId) }),

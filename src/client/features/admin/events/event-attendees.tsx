@@ -6,6 +6,7 @@ import { formatAdminDateTime, formatAdminEventWhen } from '../../../../shared/da
 import type { Event } from '../../../../shared/events';
 import { formatDollars, formatPrice } from '../../../../shared/money';
 import type { Attendee, AttendeeList } from '../../../../shared/tickets-schema';
+import { TextField } from '../../../components/ui/text-field';
 import { ShowMore, useServerSearch } from '../admin-list-tab';
 import { ConfirmDelete } from '../confirm-delete';
 import { DoorLinks } from '../door/door-links';
@@ -232,6 +233,7 @@ function AttendeeTable({ attendees, eventId }: { attendees: Attendee[]; eventId:
             </td>
             <td className="py-2.5 pr-3">
               <StatusBadge status={attendee.status} />
+              <EndReason attendee={attendee} />
             </td>
             <td className="py-2.5 pr-3 text-muted">
               <CheckedIn attendee={attendee} />
@@ -260,6 +262,7 @@ function AttendeeCards({ attendees, eventId }: { attendees: Attendee[]; eventId:
             </div>
             <StatusBadge status={attendee.status} />
           </div>
+          <EndReason attendee={attendee} />
           <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
             <KindBadge kind={attendee.kind} />
             <Paid attendee={attendee} />
@@ -329,6 +332,12 @@ function Paid({ attendee }: { attendee: Attendee }) {
   );
 }
 
+/** Why a ticket ended, under its status (staff's reason, or what the holder did). */
+function EndReason({ attendee }: { attendee: Attendee }) {
+  if (attendee.status === 'valid' || !attendee.endReason) return null;
+  return <p className="mt-1 text-xs break-words text-muted">{attendee.endReason}</p>;
+}
+
 function CheckedIn({ attendee }: { attendee: Attendee }): ReactNode {
   if (attendee.checkedInAt)
     return (
@@ -382,6 +391,7 @@ function CheckInButton({ attendee, eventId }: { attendee: Attendee; eventId: num
  */
 function EndTicketButton({ attendee, eventId }: { attendee: Attendee; eventId: number }) {
   const end = useMutation(refundTicketMutation);
+  const [reason, setReason] = useState('');
   if (attendee.status !== 'valid') return null;
   const paid = attendee.price > 0;
   const what = attendee.kind === 'rsvp' ? 'RSVP' : attendee.kind === 'guest' ? 'guest ticket' : 'ticket';
@@ -408,8 +418,10 @@ function EndTicketButton({ attendee, eventId }: { attendee: Attendee; eventId: n
       busyLabel={paid ? 'Refunding...' : 'Cancelling...'}
       cancelLabel={paid ? 'Keep ticket' : `Keep ${what}`}
       showFailure
-      onConfirm={() =>
-        end.mutateAsync({ ticketId: attendee.ticketId, eventId }).then(
+      onConfirm={async () => {
+        // Every refund and cancel says why: kept with the ticket, shown in this list.
+        if (reason.trim() === '') throw new Error('Say why the ticket is refunded or cancelled.');
+        return end.mutateAsync({ ticketId: attendee.ticketId, eventId, reason: reason.trim() }).then(
           () =>
             paid
               ? toastSuccess(
@@ -421,8 +433,17 @@ function EndTicketButton({ attendee, eventId }: { attendee: Attendee; eventId: n
             reportFailure(error, paid ? 'Failed to refund the ticket' : `Failed to cancel the ${what}`);
             throw error;
           },
-        )
-      }
-    />
+        );
+      }}
+    >
+      <TextField
+        label="Reason (kept with the ticket)"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        maxLength={200}
+        placeholder="e.g. Asked by the guest, double booking"
+        autoComplete="off"
+      />
+    </ConfirmDelete>
   );
 }
