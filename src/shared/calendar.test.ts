@@ -28,6 +28,7 @@ const event = (overrides: Partial<Event> = {}): Event => ({
   refundCutoffHours: null,
   waitlistEnabled: true,
   waitlistOfferHours: 12,
+  draft: false,
   maxAttendees: null,
   currentAttendees: 0,
   venue: 'MESC Clubhouse',

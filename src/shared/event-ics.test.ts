@@ -18,6 +18,7 @@ const event = (id: number, overrides: Partial<Event> = {}): Event => ({
   refundCutoffHours: null,
   waitlistEnabled: true,
   waitlistOfferHours: 12,
+  draft: false,
   maxAttendees: 60,
   currentAttendees: 0,
   venue: 'Little Havana Social Hall',

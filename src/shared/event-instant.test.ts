@@ -46,6 +46,7 @@ const event = (date: Date, overrides: Partial<Event> = {}): Event => ({
   refundCutoffHours: null,
   waitlistEnabled: true,
   waitlistOfferHours: 12,
+  draft: false,
   maxAttendees: null,
   currentAttendees: 0,
   venue: 'MESC Clubhouse',

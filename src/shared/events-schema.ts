@@ -52,6 +52,8 @@ export const eventSchema = z.object({
   waitlistEnabled: z.boolean(),
   /** Hours a waitlist offer holds its seat (shorter when the event is close). */
   waitlistOfferHours: z.number().int(),
+  /** Staff's alone until published: the public never sees a draft (docs/events.md). */
+  draft: z.boolean(),
 });
 
 /** An event as the API answers it. */
@@ -204,6 +206,8 @@ export const eventInputSchema = z
       .min(MIN_OFFER_HOURS, `Offer hours must be at least ${MIN_OFFER_HOURS}`)
       .max(MAX_OFFER_HOURS, `Offer hours can be at most ${MAX_OFFER_HOURS} (7 days)`)
       .default(DEFAULT_OFFER_HOURS),
+    // A client that does not know drafts (the spec's) publishes what it saves.
+    draft: z.boolean('Draft must be yes or no').default(false),
   })
   .refine((event) => event.memberPrice == null || event.memberPrice <= event.price, {
     path: ['memberPrice'],
@@ -234,6 +238,8 @@ export interface EventFormValues {
   waitlistEnabled?: boolean;
   /** Hours a waitlist offer holds its seat; blank or absent: the default. */
   waitlistOfferHours?: string;
+  /** Kept from the public until published; absent: published. */
+  draft?: boolean;
 }
 
 /** The datetime-local value of an instant: its date and time in Miami, whatever the browser's zone. */
@@ -294,6 +300,7 @@ export function parseEventForm(
     // No refunds is the default; allowing them needs the number of hours.
     refundCutoffHours: hours === '' ? null : Number(hours),
     waitlistEnabled: values.waitlistEnabled ?? true,
+    draft: values.draft ?? false,
     waitlistOfferHours: offerHours === '' ? undefined : Number(offerHours),
   });
   const issues: z.core.$ZodIssue[] = [];

@@ -15,6 +15,7 @@ const event = (title: string, imageUrl: string | null, venue: string | null = 'M
   refundCutoffHours: null,
   waitlistEnabled: true,
   waitlistOfferHours: 12,
+  draft: false,
   maxAttendees: null,
   currentAttendees: 0,
   venue,

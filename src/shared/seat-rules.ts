@@ -26,6 +26,7 @@ export interface SeatEvent {
   date: Date;
   price: number;
   membershipRequired: string;
+  draft: boolean;
 }
 
 export const SEAT_TEXTS = {
@@ -35,13 +36,17 @@ export const SEAT_TEXTS = {
 } as const;
 
 export interface SeatRefusal {
-  status: 401 | 403 | 409;
+  status: 401 | 403 | 404 | 409;
   code: ErrorCode;
   message: string;
 }
 
 /** Why this ask may not have a seat at this event now, or null when the rules allow it. */
 export function seatRefusal(event: SeatEvent, ask: SeatAsk, now = new Date()): SeatRefusal | null {
+  // A draft is not on the site: asked for by its address, it is not found. Staff's own offers
+  // and a payment that was already made are theirs to settle.
+  if (event.draft && ask.way !== 'offer' && ask.way !== 'paid_late')
+    return { status: 404, code: 'not_found', message: 'Event not found' };
   if (event.date.getTime() <= now.getTime())
     return { status: 409, code: 'event_past', message: SEAT_TEXTS.past };
   if (ask.way === 'rsvp' && event.price > 0)

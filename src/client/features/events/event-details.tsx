@@ -30,20 +30,22 @@ export function seatsLeftText(event: Pick<Event, 'maxAttendees' | 'currentAttend
  * tier it needs, seats left, RSVP or buying, adding to a calendar and sharing. A past event keeps
  * its page, saying it has ended.
  */
-export function EventDetails({ event }: { event: Event }) {
+export function EventDetails({ event, preview = false }: { event: Event; preview?: boolean }) {
   const venue = event.venue?.trim();
   const seats = seatsLeftText(event);
   const past = isPastEvent(event);
   const admission = admissionText(event);
   return (
     <article className="mx-auto max-w-[1040px] px-4 pt-8 pb-16 sm:px-6">
-      <Link
-        href="/events"
-        className="inline-flex items-center gap-2 rounded-sm text-sm text-cyan hover:underline"
-      >
-        <ArrowLeft size={16} aria-hidden />
-        All events
-      </Link>
+      {!preview && (
+        <Link
+          href="/events"
+          className="inline-flex items-center gap-2 rounded-sm text-sm text-cyan hover:underline"
+        >
+          <ArrowLeft size={16} aria-hidden />
+          All events
+        </Link>
+      )}
       <div className="mt-6 flex flex-wrap items-center gap-2">
         <CategoryBadge event={event} />
         <TierBadge event={event} />
@@ -103,14 +105,23 @@ export function EventDetails({ event }: { event: Event }) {
               </Fact>
             )}
           </dl>
-          <div id="rsvp" className="flex flex-col">
-            <RsvpFormOutcome />
-            <EventActions event={event} />
-            <NoScriptRsvp event={event} />
-            <NoScriptSeatForms event={event} />
-          </div>
-          {!past && <NoScriptCalendar event={event} />}
-          <ShareEvent event={event} />
+          {preview ? (
+            // Staff's preview: the page as visitors will see it, without its buttons.
+            <p className="mt-5 rounded-xl border border-dashed border-white/20 px-4 py-3 text-sm text-muted">
+              Visitors see the RSVP or Buy Tickets buttons here.
+            </p>
+          ) : (
+            <>
+              <div id="rsvp" className="flex flex-col">
+                <RsvpFormOutcome />
+                <EventActions event={event} />
+                <NoScriptRsvp event={event} />
+                <NoScriptSeatForms event={event} />
+              </div>
+              {!past && <NoScriptCalendar event={event} />}
+              <ShareEvent event={event} />
+            </>
+          )}
         </aside>
       </div>
     </article>

@@ -27,6 +27,7 @@ const event: Event = {
   membershipRequired: 'free',
   waitlistEnabled: true,
   waitlistOfferHours: 12,
+  draft: false,
 };
 
 const render = (shown: Event, search = '') =>

@@ -22,6 +22,8 @@ export const events = pgTable(
     refundCutoffHours: integer(),
     // A full event takes a waitlist; an offer holds its seat this many hours (docs/waitlist.md).
     waitlistEnabled: boolean().notNull().default(true),
+    // A draft is staff's alone: no public list, page, feed or seat has it until it is published.
+    draft: boolean().notNull().default(false),
     waitlistOfferHours: integer().notNull().default(12),
     maxAttendees: integer(),
     currentAttendees: integer().notNull().default(0),

@@ -47,7 +47,8 @@ const searchText = sql`lower(regexp_replace(normalize(${events.title} || ' ' || 
  * not the history's.
  */
 export async function listEvents(db: Executor, filter: EventListFilter): Promise<Event[]> {
-  const conditions: (SQL | undefined)[] = [];
+  // Public lists never hold a draft.
+  const conditions: (SQL | undefined)[] = [eq(events.draft, false)];
   // Both sides lowered by the same function, so a chip (a stored category) always finds its events.
   if (filter.category) conditions.push(eq(sql`lower(${events.category})`, sql`lower(${filter.category})`));
   for (const word of filter.words ?? []) {
@@ -79,7 +80,7 @@ export async function categoriesSince(db: Executor, since: Date): Promise<string
   const rows = await db
     .select({ category: sql<string>`min(${events.category})` })
     .from(events)
-    .where(gte(events.date, since))
+    .where(and(gte(events.date, since), eq(events.draft, false)))
     .groupBy(sql`lower(${events.category})`);
   return rows.map((row) => row.category);
 }

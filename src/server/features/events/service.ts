@@ -153,7 +153,8 @@ export function cachedEventCategories(
 export async function cachedEvent(app: FastifyInstance, id: number): Promise<CachedAnswer<Event>> {
   return app.caches.events.get(`event:${id}`, async () => {
     const row = await repository.findEvent(app.db, id);
-    if (!row) throw notFound();
+    // A draft's public address is not found, like one that never was.
+    if (!row || row.draft) throw notFound();
     return repository.toEvent(row);
   });
 }

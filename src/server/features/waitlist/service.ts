@@ -78,7 +78,8 @@ export async function joinWaitlist(
   caller: { visitor: WaitlistJoin | null; member: SeatMember | null },
 ): Promise<WaitlistJoinAnswer> {
   const found = await findEventRow(app.db, eventId);
-  if (!found) throw new HttpError(404, 'not_found', 'Event not found');
+  // A draft is not on the site: its waitlist is not found either.
+  if (!found || found.draft) throw new HttpError(404, 'not_found', 'Event not found');
   if (found.date.getTime() <= Date.now()) throw new HttpError(409, 'event_past', WAITLIST_TEXTS.past);
   if (!found.waitlistEnabled) throw new HttpError(409, 'waitlist_off', WAITLIST_TEXTS.off);
   const required = found.membershipRequired as TierId;

@@ -6,7 +6,7 @@ import { centsToDollarInput } from '../../../../shared/money';
 import { DEFAULT_OFFER_HOURS } from '../../../../shared/waitlist';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
 import { texts } from '../../../lib/use-zod-form';
-import { PriceField } from '../form-controls';
+import { CheckboxField, PriceField } from '../form-controls';
 import { FormDialog, useAdminForm } from '../form-dialog';
 import { ImageUrlField } from '../uploads/image-url-field';
 import { WaitlistChoice } from '../waitlist/waitlist-choice';
@@ -54,6 +54,7 @@ export function EventForm({ event, onClose }: { event: Event | null; onClose: ()
     values: (data): EventFormValues => ({
       ...texts(data, TEXTS),
       timeToBeAnnounced: data.has('timeToBeAnnounced'),
+      draft: data.has('draft'),
       allowRefunds: data.get('refunds') === 'hours',
       imageUrl,
       // Switched off, the hours field is gone and the event keeps the hours it had.
@@ -129,6 +130,11 @@ export function EventForm({ event, onClose }: { event: Event | null; onClose: ()
         error={form.errors.waitlistOfferHours}
       />
       <ImageUrlField value={imageUrl} onChange={setImageUrl} error={form.errors.imageUrl} />
+      <CheckboxField
+        label="Draft: keep it off the site until I publish it"
+        name="draft"
+        defaultChecked={event?.draft ?? false}
+      />
     </FormDialog>
   );
 }

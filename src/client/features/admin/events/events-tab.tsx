@@ -1,16 +1,19 @@
 import { useMutationState } from '@tanstack/react-query';
-import { CalendarDays, MapPin, RotateCcw, Users } from 'lucide-react';
+import { CalendarDays, ExternalLink, MapPin, RotateCcw, Users } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { type ReactNode, useId, useState } from 'react';
 import { formatAdminEventWhen } from '../../../../shared/dates';
 import type { Event } from '../../../../shared/events';
+import { eventPath } from '../../../../shared/events';
 import { formatPrice } from '../../../../shared/money';
 import { categoryStyle } from '../../events';
 import { AdminListTab } from '../admin-list-tab';
+import { cardActionClass } from '../tab-states';
 import { adminEventsQuery, deleteEventMutation, type EventPage, saveEventKey } from './api';
 import { EventAttendees } from './event-attendees';
 import { EventForm } from './event-form';
 import { keepSavedPastEvent } from './event-order';
+import { EventPreview } from './event-preview';
 
 // The dashboard's events, a page at a time and searched on the server: upcoming ones first; the
 // past ones follow them behind a switch.
@@ -48,7 +51,24 @@ export function EventsTab() {
       listLabel="Events"
       itemName={(event) => event.title}
       card={(event, actions) => <EventCard event={event} actions={actions} />}
-      extraActions={(event) => <EventAttendees event={event} />}
+      extraActions={(event) => (
+        <>
+          <EventAttendees event={event} />
+          <EventPreview event={event} />
+          {!event.draft && (
+            <a
+              href={eventPath(event)}
+              target="_blank"
+              rel="noopener"
+              className={cardActionClass}
+              aria-label={`View ${event.title} on the site (opens in a new tab)`}
+            >
+              <ExternalLink size={15} aria-hidden />
+              View on site
+            </a>
+          )}
+        </>
+      )}
       deletion={(event) => ({
         title: 'Delete this event?',
         description: `“${event.title}” and ${seats(event)} will be removed. This cannot be undone.`,
@@ -102,10 +122,17 @@ function EventCard({ event, actions }: { event: Event; actions: ReactNode }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-white/10 bg-surface p-5 transition hover:border-pink/40">
       <div className="flex items-center justify-between gap-3">
-        <span
-          className={`rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${categoryStyle(event.category)}`}
-        >
-          {event.category}
+        <span className="flex flex-wrap items-center gap-2">
+          <span
+            className={`rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${categoryStyle(event.category)}`}
+          >
+            {event.category}
+          </span>
+          {event.draft && (
+            <span className="rounded-full border border-dashed border-gold/70 px-3 py-1 text-xs font-bold tracking-wide text-gold uppercase">
+              Draft
+            </span>
+          )}
         </span>
         <span className="text-right">
           <span className="block font-display text-2xl text-gold">{formatPrice(event.price)}</span>

@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "draft" boolean DEFAULT false NOT NULL;
