@@ -21,6 +21,8 @@ describe('admin wall of fame', () => {
       name: 'Marisol Vega',
       membershipTier: 'free',
       joinedDate: '2025-02-14',
+      photoUrl: null,
+      citation: null,
     });
     expect(await publicMembers()).toEqual([member]);
 
@@ -43,6 +45,43 @@ describe('admin wall of fame', () => {
     expect((await admin({ method: 'DELETE', url: `/api/admin/wall-of-fame/${member.id}` })).statusCode).toBe(
       404,
     );
+  });
+
+  it('keeps an optional photo and a line on why the member is there, and refuses a script address or a long line', async () => {
+    const added = await admin({
+      method: 'POST',
+      url: '/api/admin/wall-of-fame',
+      payload: {
+        name: 'Ramon Ortiz',
+        joinedDate: '2019-05-01',
+        photoUrl: '/objects/uploads/0b8a6f3e-8c36-4f0e-9a53-2f0c1b7a9d11/ramon.webp',
+        citation: '  Twenty years of Heat season tickets  ',
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({
+      photoUrl: '/objects/uploads/0b8a6f3e-8c36-4f0e-9a53-2f0c1b7a9d11/ramon.webp',
+      citation: 'Twenty years of Heat season tickets',
+    });
+    expect((await publicMembers()).find((m) => m.name === 'Ramon Ortiz')?.citation).toBe(
+      'Twenty years of Heat season tickets',
+    );
+    const page = await app.inject({ url: '/wall-of-fame' });
+    expect(page.body).toContain('Twenty years of Heat season tickets');
+
+    for (const payload of [
+      { photoUrl: 'javascript:alert(1)' },
+      { citation: 'x'.repeat(141) },
+      { citation: 'two\nlines' },
+    ]) {
+      const refused = await admin({
+        method: 'POST',
+        url: '/api/admin/wall-of-fame',
+        payload: { name: 'Nope', joinedDate: '2020-01-01', ...payload },
+      });
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    await admin({ method: 'DELETE', url: `/api/admin/wall-of-fame/${added.json().id}` });
   });
 
   it('requires a name, a known tier and a real joined date', async () => {

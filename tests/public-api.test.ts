@@ -18,6 +18,8 @@ describe('public read API', () => {
         'currentAttendees',
         'date',
         'description',
+        // Always false here: drafts never reach the public lists.
+        'draft',
         'id',
         'imageUrl',
         'maxAttendees',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TIER_IDS } from './constants';
-import { isInClubYears, nameLine, yearRangeMessage } from './fields';
+import { blankToNull, isInClubYears, nameLine, singleLine, yearRangeMessage } from './fields';
+import { assetUrlSchema } from './uploads-schema';
 
 /** A wall-of-fame member as the API answers it; joinedDate is yyyy-mm-dd. */
 export const wallOfFameMemberSchema = z.object({
@@ -8,6 +9,10 @@ export const wallOfFameMemberSchema = z.object({
   name: z.string(),
   membershipTier: z.enum(TIER_IDS),
   joinedDate: z.iso.date(),
+  /** A photo (an upload or an http(s) address); null: the initials stand in. */
+  photoUrl: z.string().nullable(),
+  /** One line on why the member is on the wall ("Twenty years of Heat season tickets"). */
+  citation: z.string().nullable(),
 });
 export type WallOfFameMember = z.infer<typeof wallOfFameMemberSchema>;
 
@@ -32,5 +37,13 @@ export const wallOfFameInputSchema = z.object({
     .transform((value) => value.slice(0, 10))
     .refine(isCalendarDate, 'Joined date is not a real date')
     .refine(isInClubYears, yearRangeMessage('Joined date')),
+  photoUrl: z.preprocess(blankToNull, assetUrlSchema.nullable().default(null)),
+  citation: z.preprocess(
+    blankToNull,
+    singleLine('Why they are here')
+      .max(140, 'Keep it to one short line (140 characters)')
+      .nullable()
+      .default(null),
+  ),
 });
 export type WallOfFameInput = z.input<typeof wallOfFameInputSchema>;

@@ -27,14 +27,27 @@ export function TierSection({ tier, members }: { tier: TierId; members: WallOfFa
             key={member.id}
             className="flex items-center gap-4 rounded-2xl border border-white/10 bg-surface p-4 transition hover:border-white/25"
           >
-            <span
-              aria-hidden
-              className={`grid size-12 shrink-0 place-items-center rounded-full border-2 font-display text-xl tracking-wide ${tierRingClass[tier]}`}
-            >
-              {initials(member.name)}
-            </span>
+            {member.photoUrl ? (
+              <img
+                src={member.photoUrl}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                decoding="async"
+                className={`size-12 shrink-0 rounded-full border-2 object-cover ${tierRingClass[tier]}`}
+              />
+            ) : (
+              <span
+                aria-hidden
+                className={`grid size-12 shrink-0 place-items-center rounded-full border-2 font-display text-xl tracking-wide ${tierRingClass[tier]}`}
+              >
+                {initials(member.name)}
+              </span>
+            )}
             <div className="min-w-0">
               <p className={`text-lg font-semibold break-words ${tierTextClass[tier]}`}>{member.name}</p>
+              {member.citation && <p className="text-sm break-words text-text">{member.citation}</p>}
               <p className="text-sm text-muted">
                 Member since <time dateTime={member.joinedDate}>{formatCalendarDate(member.joinedDate)}</time>
               </p>

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { check, date, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, tierCheck } from './columns';
 
@@ -8,7 +9,13 @@ export const wallOfFameMembers = pgTable(
     name: text().notNull(),
     membershipTier: text().notNull().default('free'),
     joinedDate: date({ mode: 'string' }).notNull(),
+    // An optional photo (an upload or an http(s) address) and a line on why the member is here.
+    photoUrl: text(),
+    citation: text(),
     createdAt: createdAt(),
   },
-  () => [check('wall_of_fame_members_tier_check', tierCheck('membership_tier'))],
+  (t) => [
+    check('wall_of_fame_members_tier_check', tierCheck('membership_tier')),
+    check('wall_of_fame_members_citation_check', sql`char_length(${t.citation}) <= 140`),
+  ],
 );

@@ -1,14 +1,19 @@
+import { useState } from 'react';
 import { TIER_IDS, TIER_LABELS } from '../../../../shared/constants';
 import { miamiToday } from '../../../../shared/dates';
 import { type WallOfFameMember, wallOfFameInputSchema } from '../../../../shared/wall-of-fame';
 import { SelectField, TextField } from '../../../components/ui/text-field';
 import { texts } from '../../../lib/use-zod-form';
 import { FormDialog, useAdminForm } from '../form-dialog';
+import { ImageUrlField } from '../uploads/image-url-field';
 import { useSaveWallOfFameMember } from './api';
 
 const tierChoices = TIER_IDS.map((tier) => ({ value: tier, label: TIER_LABELS[tier] }));
 
-/** The wall-of-fame form: name, tier (default free) and joined date (default today). */
+/**
+ * The wall-of-fame form: name, tier (default free), joined date (default today), and optionally
+ * a photo and a line on why the member is on the wall.
+ */
 export function WallOfFameForm({
   member,
   onClose,
@@ -16,9 +21,10 @@ export function WallOfFameForm({
   member: WallOfFameMember | null;
   onClose: () => void;
 }) {
+  const [photoUrl, setPhotoUrl] = useState(member?.photoUrl ?? '');
   const form = useAdminForm({
     schema: wallOfFameInputSchema,
-    values: (data) => texts(data, ['name', 'membershipTier', 'joinedDate']),
+    values: (data) => ({ ...texts(data, ['name', 'membershipTier', 'joinedDate', 'citation']), photoUrl }),
     save: useSaveWallOfFameMember(),
     id: member?.id,
     saved: member
@@ -50,6 +56,21 @@ export function WallOfFameForm({
         type="date"
         defaultValue={member?.joinedDate ?? miamiToday()}
         required
+      />
+      <TextField
+        label="Why they are here (optional)"
+        {...field('citation')}
+        defaultValue={member?.citation ?? ''}
+        maxLength={140}
+        placeholder="e.g. Twenty years of Heat season tickets"
+      />
+      <ImageUrlField
+        value={photoUrl}
+        onChange={setPhotoUrl}
+        error={form.errors.photoUrl}
+        label="Photo (optional)"
+        name="photoUrl"
+        what="photo"
       />
     </FormDialog>
   );
