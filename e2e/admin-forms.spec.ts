@@ -230,7 +230,7 @@ for (const [width, height] of [
         await expect(rows).toHaveCount(0);
 
         // The upload button shows the focus ring when reached by keyboard.
-        await form.getByRole('button', { name: 'Remove image 2' }).focus();
+        await form.getByRole('button', { name: 'Move image 2 earlier' }).focus();
         await page.keyboard.press('Tab');
         const upload = form.getByRole('button', { name: 'Upload Images' });
         await expect(upload).toBeFocused();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signIn } from './admin-helpers';
+import { pngFile, signIn, uploadFiles } from './admin-helpers';
 import { expect, test } from './fixtures';
 
 // The dashboard is live: a message sent while staff look at Form Submissions shows up, with the
@@ -85,4 +85,22 @@ test('the dashboard opens again on the tab staff used last', async ({ page }) =>
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/\/admin\/dashboard\?tab=events$/);
+});
+
+test('staff reorder a product’s pictures, and the first one is its cover', async ({ page }) => {
+  await signIn(page, 'Store Products');
+  await page.getByRole('button', { name: 'Add New Product' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Product' });
+  await uploadFiles(page, form, 'Upload Images', [
+    await pngFile('first.png', '#ff2d95', 300, 200),
+    await pngFile('second.png', '#00e5ff', 300, 200),
+  ]);
+  const images = form.getByRole('list', { name: 'Product images' }).getByRole('img');
+  await expect(images).toHaveCount(2);
+  const before = await images.evaluateAll((all) => all.map((img) => img.getAttribute('src')));
+  await form.getByRole('button', { name: 'Move image 2 earlier' }).click();
+  await expect
+    .poll(() => images.evaluateAll((all) => all.map((img) => img.getAttribute('src'))))
+    .toEqual([before[1], before[0]]);
+  await expect(form.getByRole('listitem').first()).toContainText('Cover');
 });

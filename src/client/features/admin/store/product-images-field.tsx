@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { MAX_PRODUCT_IMAGES, MAX_UPLOAD_BYTES } from '../../../../shared/uploads';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { toastSuccess } from '../form-feedback';
@@ -11,7 +11,18 @@ interface ProductImagesFieldProps {
   error?: string;
 }
 
-/** A product's pictures (up to 5): thumbnails to remove, and the widget for the room left. */
+/** `list` with the item at `from` moved to `to`. */
+const moved = (list: string[], from: number, to: number) => {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+};
+
+/**
+ * A product's pictures (up to 5), in the order the store shows them (the first is the cover):
+ * thumbnails to move earlier or later and to remove, and the widget for the room left.
+ */
 export function ProductImagesField({ images, onChange, error }: ProductImagesFieldProps) {
   const room = MAX_PRODUCT_IMAGES - images.length;
   return (
@@ -29,6 +40,11 @@ export function ProductImagesField({ images, onChange, error }: ProductImagesFie
                 sizes="120px"
                 className="aspect-square w-full rounded-lg object-cover"
               />
+              {index === 0 && (
+                <span className="absolute bottom-1 left-1 rounded-full bg-bg/90 px-2 py-0.5 text-[11px] font-semibold text-text">
+                  Cover
+                </span>
+              )}
               <button
                 type="button"
                 onClick={() => onChange((list) => list.filter((s) => s !== src))}
@@ -37,6 +53,26 @@ export function ProductImagesField({ images, onChange, error }: ProductImagesFie
               >
                 <X size={14} aria-hidden />
               </button>
+              <div className="mt-1 flex justify-between">
+                <button
+                  type="button"
+                  disabled={index === 0}
+                  onClick={() => onChange((list) => moved(list, list.indexOf(src), list.indexOf(src) - 1))}
+                  aria-label={`Move image ${index + 1} earlier`}
+                  className="rounded-full p-1 text-muted hover:text-text disabled:invisible"
+                >
+                  <ChevronLeft size={16} aria-hidden />
+                </button>
+                <button
+                  type="button"
+                  disabled={index === images.length - 1}
+                  onClick={() => onChange((list) => moved(list, list.indexOf(src), list.indexOf(src) + 1))}
+                  aria-label={`Move image ${index + 1} later`}
+                  className="rounded-full p-1 text-muted hover:text-text disabled:invisible"
+                >
+                  <ChevronRight size={16} aria-hidden />
+                </button>
+              </div>
             </li>
           ))}
         </ul>

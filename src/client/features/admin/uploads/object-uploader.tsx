@@ -71,21 +71,23 @@ export function ObjectUploader({ options, label, note, onUploaded, className }: 
         : list.map((row) => (row.key === key ? { ...row, state } : row)),
     );
 
-  const start = (key: number, file: File) => {
+  /** Sends one file; answers it once registered, or null when it failed or was cancelled. */
+  const start = (key: number, file: File): Promise<UploadedFile | null> => {
     const controller = new AbortController();
     running.current.set(key, controller);
     update(key, { step: 'sending', sent: 0 });
     const onProgress = ({ step, sent }: SendProgress) => update(key, { step, sent });
-    sendFile(file, options.kind ?? 'image', onProgress, controller.signal)
+    return sendFile(file, options.kind ?? 'image', onProgress, controller.signal)
       .then((registered) => {
         update(key, null);
-        uploaded.current([{ objectPath: registered.objectPath, name: file.name }]);
+        return { objectPath: registered.objectPath, name: file.name };
       })
       .catch((error: unknown) => {
-        if (error instanceof UploadCancelled) return;
+        if (error instanceof UploadCancelled) return null;
         const reason = error instanceof Error ? error.message : 'The file could not be saved';
         update(key, { step: 'failed', reason });
         toast({ title: 'Upload failed', description: `${file.name}: ${reason}`, variant: 'destructive' });
+        return null;
       })
       .finally(() => running.current.delete(key));
   };
@@ -112,7 +114,12 @@ export function ObjectUploader({ options, label, note, onUploaded, className }: 
       ...list.filter((row) => !replacing && row.state.step !== 'failed'),
       ...added.map(({ key, file }) => ({ key, file, state: { step: 'sending' as const, sent: 0 } })),
     ]);
-    for (const { key, file } of added) start(key, file);
+    // The files of one pick are sent at once but handed on together, in the order staff picked
+    // them (a product's pictures keep the order they were chosen in, whichever arrives first).
+    void Promise.all(added.map(({ key, file }) => start(key, file))).then((results) => {
+      const done = results.filter((result): result is UploadedFile => result !== null);
+      if (done.length > 0) uploaded.current(done);
+    });
   };
 
   const cancel = (key: number) => {
@@ -163,7 +170,7 @@ export function ObjectUploader({ options, label, note, onUploaded, className }: 
               key={row.key}
               row={row}
               onCancel={() => cancel(row.key)}
-              onRetry={() => start(row.key, row.file)}
+              onRetry={() => void start(row.key, row.file).then((done) => done && uploaded.current([done]))}
             />
           ))}
         </ul>
