@@ -172,7 +172,7 @@ test('an admin creates, edits and deletes an event, and the events page follows'
   expect(download.suggestedFilename()).toBe(`attendees-event-${created?.id}.csv`);
   const csv = fs.readFileSync((await download.path()) as string, 'utf8');
   expect(csv).toMatch(
-    /^\ufeffName,Ticket name,Email,Kind,Paid \(USD\),Member price,Status,Checked in \(Miami\),Booked \(Miami\)\r\nRosa Alvarez,,rosa@example.com,RSVP,0\.00,No,Valid,,\d{4}-\d{2}-\d{2} \d{2}:\d{2}\r\n$/,
+    /^\ufeffName,Ticket name,Email,Kind,Paid \(USD\),Member price,Status,Why it ended,Checked in \(Miami\),Booked \(Miami\)\r\nRosa Alvarez,,rosa@example.com,RSVP,0\.00,No,Valid,,,\d{4}-\d{2}-\d{2} \d{2}:\d{2}\r\n$/,
   );
   await page.keyboard.press('Escape');
 

@@ -80,7 +80,11 @@ export function AdminDashboard({ onLogout, loggingOut }: { onLogout: () => void;
   const requested = params.get('tab');
   const active = tabs.some((t) => t.id === requested) ? (requested as string) : 'products';
   // Opened without a tab in the address (from the login, a bookmark): the last one staff used.
+  // Once, when the dashboard opens: choosing Store Products afterwards stays there.
+  const restored = useRef(false);
   useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
     if (requested) return;
     const last = lastTab();
     if (last && last !== 'products' && tabs.some((t) => t.id === last)) {
