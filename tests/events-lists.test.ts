@@ -22,7 +22,10 @@ const AHEAD_DAYS = 200;
 // NBA. They start on the hour twelve hours from now (Miami wall time), so none is in the current
 // hour, which both lists hold (the pages tell an event under way by the clock): the expectations
 // below do not depend on the time of day the tests run.
-const startTime = `${miamiDateAndTime(new Date(Date.now() + 12 * 3_600_000)).time.slice(0, 2)}:00`;
+// 2 AM does not exist on the night the clocks go forward (one of these days is that night), so
+// an event due then starts at 3 AM instead: still thirteen hours from the current one.
+const aheadHour = miamiDateAndTime(new Date(Date.now() + 12 * 3_600_000)).time.slice(0, 2);
+const startTime = `${aheadHour === '02' ? '03' : aheadHour}:00`;
 const history = Array.from({ length: (PAST_DAYS + AHEAD_DAYS) / 2 }, (_, i) => {
   const days = -PAST_DAYS + i * 2;
   return buildEvent({
