@@ -146,3 +146,13 @@ describe('the door code on every ticket', () => {
     expect(byOtherEventsCode.json().outcome).toBe('unknown');
   });
 });
+
+describe('the request log at the door', () => {
+  it('never keeps the code typed into the door search', async () => {
+    const { redactUrl } = await import('../src/server/logging/log-redaction');
+    const code = 'a3efdf18472778042cb6ab513f5786e3';
+    const logged = redactUrl(`/api/door/search?q=${code}`, '/api/door/search');
+    expect(logged).not.toContain(code);
+    expect(logged).toContain('%5Bredacted%5D');
+  });
+});

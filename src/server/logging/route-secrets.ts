@@ -18,6 +18,8 @@ export const secretsByRoute: Readonly<Record<string, readonly string[]>> = {
   '/api/waitlist/:code/claim': ['code'],
   '/api/waitlist/:code/confirm': ['code'],
   '/api/objects/upload/:id': ['signature'],
+  // What the door types: a ticket's full code or its door code (or a guest's name or e-mail).
+  '/api/door/search': ['q'],
   '/newsletter/unsubscribe': ['token', 'email'],
   '/api/newsletter/unsubscribe': ['token', 'email'],
 };
