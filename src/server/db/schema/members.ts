@@ -24,6 +24,8 @@ export const members = pgTable(
     // The member's own Wall of Fame entry (staff may still edit or remove it).
     wallOfFameId: integer().references(() => wallOfFameMembers.id, { onDelete: 'set null' }),
     deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // Staff's private note on the member (the member's staff page); never shown to the member.
+    staffNote: text(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -35,6 +37,36 @@ export const members = pgTable(
     // A Wall of Fame entry deleted clears its member's link: found here, not by reading every member.
     index('members_wall_of_fame_idx').on(t.wallOfFameId).where(sql`wall_of_fame_id is not null`),
     check('members_phone_check', sql`char_length(${t.phone}) between 7 and 30`),
+    check('members_staff_note_check', sql`char_length(${t.staffNote}) between 1 and 2000`),
+  ],
+);
+
+/**
+ * A paid tier staff gave a member for a period, without payment (docs/members.md): it counts while
+ * `starts_at <= now < ends_at` and the member has no live paid membership (a paid one decides).
+ * Staff ending it early, or giving a new one, sets `ended_at`: at most one is not ended per member.
+ */
+export const complimentaryMemberships = pgTable(
+  'complimentary_memberships',
+  {
+    id: id(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tier: text().notNull(),
+    startsAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    endsAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    // Why staff gave it (staff's own words, shown on the member's staff page only).
+    reason: text(),
+    endedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('complimentary_memberships_open_idx').on(t.memberId).where(sql`ended_at is null`),
+    index('complimentary_memberships_member_idx').on(t.memberId, t.createdAt),
+    check('complimentary_memberships_tier_check', sql.raw(`tier in ('premium', 'inner_circle')`)),
+    check('complimentary_memberships_period_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('complimentary_memberships_reason_check', sql`char_length(${t.reason}) between 1 and 200`),
   ],
 );
 

@@ -139,7 +139,14 @@ export async function eraseMember(tx: Transaction, id: number, at: Date): Promis
   const placeholder = `deleted-member-${id}@members.invalid`;
   await tx
     .update(members)
-    .set({ name: 'Deleted member', email: placeholder, phone: null, deletedAt: at, wallOfFameId: null })
+    .set({
+      name: 'Deleted member',
+      email: placeholder,
+      phone: null,
+      staffNote: null,
+      deletedAt: at,
+      wallOfFameId: null,
+    })
     .where(eq(members.id, id));
   await tx
     .update(paidMembers)
