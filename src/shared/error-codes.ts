@@ -99,6 +99,10 @@ export const MEMBERSHIP_ERRORS = [
   'tier_change_scheduled',
   'resume_too_late',
   'webhook_refused',
+  'has_paid_membership',
+  'address_unconfirmed',
+  'no_complimentary',
+  'mail_budget_spent',
 ] as const;
 
 /** Uploads, newsletter links and staff edits of events. */

@@ -122,7 +122,7 @@ export const eventListQuerySchema = z
 export type EventListQuery = z.output<typeof eventListQuerySchema>;
 
 /** yyyy-mm-dd, a real day of the club's years. */
-function calendarDay(name: string) {
+export function calendarDay(name: string) {
   return z
     .string(`${name} must be a day (yyyy-mm-dd)`)
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a day (yyyy-mm-dd)`)

@@ -15,6 +15,7 @@ export const versionedTables = [
   'ticket_orders',
   'rsvps',
   'contact_messages',
+  'complimentary_memberships',
 ] as const;
 export type VersionedTable = (typeof versionedTables)[number];
 

@@ -1,13 +1,13 @@
 import { Monitor } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { formatShortDate } from '../../../shared/dates';
+import { deviceName } from '../../../shared/device-name';
 import type { Account } from '../../../shared/members';
 import { accountButtonClass } from '../../components/ui/account-buttons';
 import { buttonClass } from '../../components/ui/button-styles';
 import { toast } from '../../components/ui/toast-store';
 import { showAccountError } from './account-errors';
 import { useSignOut, useSignOutEverywhere } from './api';
-import { deviceName } from './device-name';
 import { Section } from './section';
 
 /** Where the member is signed in, and the two ways out. */

@@ -16,9 +16,15 @@ export const adminKeys = {
   /** Every search of the dashboard's products list. */
   productLists: () => [...adminKeys.all, 'products'] as const,
   products: (search?: string) => [...adminKeys.productLists(), search] as const,
-  paidMembers: (search?: string) => [...adminKeys.all, 'paid-members', search] as const,
+  /** Every search of the paid members. */
+  paidMemberLists: () => [...adminKeys.all, 'paid-members'] as const,
+  paidMembers: (search?: string) => [...adminKeys.paidMemberLists(), search] as const,
   /** Every member, free and paid, as a search and its filters find them. */
   members: (filters: MemberFilters) => [...adminKeys.all, 'members', filters] as const,
+  /** Every list and count of members (a change to one member may move any of them). */
+  memberLists: () => [...adminKeys.all, 'members'] as const,
+  /** One member's page: their tier, seats, payments, sessions and staff's note. */
+  member: (id: number) => [...adminKeys.all, 'member', id] as const,
   /** Every search of the form submissions. */
   submissionLists: () => [...adminKeys.all, 'submissions'] as const,
   submissions: (search?: string) => [...adminKeys.submissionLists(), search] as const,

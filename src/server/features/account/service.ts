@@ -39,7 +39,7 @@ import { forgetWaitlistOf, waitlistOfPerson } from '../waitlist/service';
 // The member area: what a signed-in member sees of themselves and may change. It puts together
 // the members, events and membership features; none of them depends on it.
 
-const personOf = (member: MemberRecord): Person => ({ memberId: member.id, email: member.email });
+export const personOf = (member: MemberRecord): Person => ({ memberId: member.id, email: member.email });
 
 /** The member in brief (GET /api/me, every sign-in): never cached, never in a shared page. */
 export async function memberSelf(app: FastifyInstance, member: MemberRecord): Promise<MemberSelf> {
@@ -71,7 +71,7 @@ async function goingOf(app: FastifyInstance, person: Person) {
   return { goingEventIds: going.map((seat) => seat.eventId), going };
 }
 
-function membershipView(
+export function membershipView(
   app: FastifyInstance,
   standing: Standing,
   paid: PaidMembershipRow | undefined,

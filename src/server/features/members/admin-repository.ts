@@ -5,7 +5,7 @@ import { type MemberRow, type MemberStatus, memberRowSchema } from '../../../sha
 import type { Executor } from '../../db/client';
 import { likeEscaped } from '../../db/like-pattern';
 import { rowMapper } from '../../db/row-mapper';
-import { members, paidMembers, payments } from '../../db/schema';
+import { complimentaryMemberships, members, paidMembers, payments } from '../../db/schema';
 import { cursorCondition, cursorKey, orderOf, pageOf, type SortKey } from '../../lists/paging';
 
 // The SQL of staff's list of every member (the Members tab): one row per person, with the tier
@@ -58,15 +58,19 @@ function decidingMembershipOfEach(db: Executor) {
 
 /**
  * Every member who has not deleted their account, with their tier and status, found by the search:
- * a live paid membership gives its tier and status; a member whose paid memberships are all
- * canceled is free and canceled; a member who never paid is free, and active once the address is
- * confirmed (pending until then).
+ * a live paid membership gives its tier and status; else a complimentary membership running now
+ * gives its tier (active, or pending until the address is confirmed); a member whose paid
+ * memberships are all canceled is free and canceled; a member who never paid is free, and active
+ * once the address is confirmed (pending until then). As standingOf in service.ts says it.
  */
 /** `read`: 'a page' looks up each member's paid membership on its own (a page stops early); 'all' matches them all at once (counts). */
 function memberRows(db: Executor, search: string | undefined, read: 'a page' | 'all') {
   const deciding = read === 'a page' ? decidingMembershipOfEach(db) : decidingMemberships(db);
-  const tier = sql<TierId>`case when ${deciding.status} is null or ${deciding.status} = 'canceled' then 'free' else ${deciding.tier} end`;
-  const status = sql<MemberStatus>`case when ${deciding.status} is not null then ${deciding.status} when ${members.emailConfirmedAt} is null then 'pending' else 'active' end`;
+  const comp = complimentaryMemberships;
+  const livePaid = sql`${deciding.status} is not null and ${deciding.status} <> 'canceled'`;
+  const unconfirmed = sql`${members.emailConfirmedAt} is null`;
+  const tier = sql<TierId>`case when ${livePaid} then ${deciding.tier} when ${comp.id} is not null then ${comp.tier} else 'free' end`;
+  const status = sql<MemberStatus>`case when ${livePaid} then ${deciding.status} when ${comp.id} is null and ${deciding.status} is not null then ${deciding.status} when ${unconfirmed} then 'pending' else 'active' end`;
   const conditions: SQL[] = [isNull(members.deletedAt)];
   if (search) {
     // Lower case on both sides, by the database's own Unicode rules (as for the unique e-mail index).
@@ -92,10 +96,22 @@ function memberRows(db: Executor, search: string | undefined, read: 'a page' | '
   const onMember = eq(deciding.memberId, members.id);
   const joined =
     read === 'a page' ? rows.leftJoinLateral(deciding, onMember) : rows.leftJoin(deciding, onMember);
-  return joined
-    .leftJoin(payments, eq(payments.id, deciding.paymentId))
-    .where(and(...conditions))
-    .as('member_rows');
+  return (
+    joined
+      .leftJoin(payments, eq(payments.id, deciding.paymentId))
+      // At most one not ended per member (a unique index); it counts while it runs.
+      .leftJoin(
+        comp,
+        and(
+          eq(comp.memberId, members.id),
+          isNull(comp.endedAt),
+          sql`${comp.startsAt} <= now()`,
+          sql`${comp.endsAt} > now()`,
+        ),
+      )
+      .where(and(...conditions))
+      .as('member_rows')
+  );
 }
 
 /** The members the search and filters find after the cursor, newest first, at most `limit`. */

@@ -12,9 +12,12 @@ export async function listMembers(app: FastifyInstance, query: MemberListQuery):
   const { cursor, limit, ...filters } = query;
   const [page, groups] = await Promise.all([
     repository.pageOfMembers(app.db, filters, cursor, limit),
-    // A member's tier and status come from their paid memberships, and the address from members.
-    app.counts.get(['members', 'paid_members'], `members ${filters.search ?? ''}`, () =>
-      repository.countMemberGroups(app.db, filters.search),
+    // A member's tier and status come from their paid and complimentary memberships, and the
+    // address from members. A complimentary one running out is recorded by its job (member-jobs.ts).
+    app.counts.get(
+      ['members', 'paid_members', 'complimentary_memberships'],
+      `members ${filters.search ?? ''}`,
+      () => repository.countMemberGroups(app.db, filters.search),
     ),
   ]);
   const { counts, total } = repository.tallyMembers(groups, filters);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as repository from './repository';
+import { registerComplimentaryJobs } from './service';
 
 // Tidying, every six hours in one process: sign-in e-mails and sessions that ended a day ago,
 // request counts past their window, and free joins never confirmed within a week (the address's
@@ -9,6 +10,7 @@ export const TIDY_MEMBERS = 'members.tidy';
 const DAY_MS = 86_400_000;
 
 export function registerMemberJobs(app: FastifyInstance): void {
+  registerComplimentaryJobs(app);
   app.jobs.register(TIDY_MEMBERS, {
     everyMs: 6 * 3_600_000,
     async run() {

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import {
+  complimentaryMemberships,
   memberSessions,
   members,
   paidMembers,
@@ -16,6 +17,7 @@ import {
 export type MemberRecord = typeof members.$inferSelect;
 export type PaidMembershipRow = typeof paidMembers.$inferSelect;
 export type SessionRecord = typeof memberSessions.$inferSelect;
+export type ComplimentaryRow = typeof complimentaryMemberships.$inferSelect;
 
 const byAddress = (email: string) => eq(sql`lower(${members.email})`, email.toLowerCase());
 
@@ -33,6 +35,16 @@ export async function findMember(db: Executor, id: number): Promise<MemberRecord
     .select()
     .from(members)
     .where(and(eq(members.id, id), isNull(members.deletedAt)));
+  return row;
+}
+
+/** The member, locked until the transaction ends (staff's changes to one member take turns). */
+export async function lockMember(tx: Transaction, id: number): Promise<MemberRecord | undefined> {
+  const [row] = await tx
+    .select()
+    .from(members)
+    .where(and(eq(members.id, id), isNull(members.deletedAt)))
+    .for('no key update');
   return row;
 }
 
@@ -111,7 +123,7 @@ export async function confirmEmail(db: Executor, id: number, at: Date): Promise<
 export async function updateMember(
   db: Executor,
   id: number,
-  values: Partial<Pick<MemberRecord, 'name' | 'phone' | 'wallOfFameId'>>,
+  values: Partial<Pick<MemberRecord, 'name' | 'phone' | 'wallOfFameId' | 'staffNote'>>,
 ): Promise<MemberRecord | undefined> {
   const [row] = await db.update(members).set(values).where(eq(members.id, id)).returning();
   return row;
@@ -132,6 +144,72 @@ export async function currentMembership(
     .orderBy(sql`(${paidMembers.status} = 'canceled')`, desc(paidMembers.createdAt), desc(paidMembers.id))
     .limit(1);
   return row;
+}
+
+// --- Complimentary memberships --------------------------------------------------------------
+
+/** The member's complimentary membership that has not ended (at most one: a unique index). */
+export async function openComplimentary(
+  db: Executor,
+  memberId: number,
+): Promise<ComplimentaryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(complimentaryMemberships)
+    .where(and(eq(complimentaryMemberships.memberId, memberId), isNull(complimentaryMemberships.endedAt)));
+  return row;
+}
+
+/**
+ * Gives a complimentary membership: the one not ended yet ends now, in the same transaction, so
+ * two staff giving one at once end with one (the second meets the unique index and waits).
+ */
+export async function replaceComplimentary(
+  tx: Transaction,
+  values: { memberId: number; tier: string; startsAt: Date; endsAt: Date; reason: string | null },
+): Promise<ComplimentaryRow> {
+  await endComplimentary(tx, values.memberId, values.startsAt);
+  const [row] = await tx.insert(complimentaryMemberships).values(values).returning();
+  return row;
+}
+
+/**
+ * Ends the member's open complimentary membership at `at` (or at its own end, when that came
+ * first); `onlyId` ends it only if it is still that one (the job of its end). The rows it ended.
+ */
+export async function endComplimentary(
+  db: Executor,
+  memberId: number,
+  at: Date,
+  onlyId?: number,
+): Promise<ComplimentaryRow[]> {
+  return db
+    .update(complimentaryMemberships)
+    .set({
+      endedAt: sql`least(${complimentaryMemberships.endsAt}, greatest(${complimentaryMemberships.startsAt}, ${at.toISOString()}::timestamptz))`,
+    })
+    .where(
+      and(
+        eq(complimentaryMemberships.memberId, memberId),
+        isNull(complimentaryMemberships.endedAt),
+        onlyId === undefined ? undefined : eq(complimentaryMemberships.id, onlyId),
+      ),
+    )
+    .returning();
+}
+
+/** The member's complimentary memberships, newest first (the staff page's history). */
+export function complimentaryHistory(
+  db: Executor,
+  memberId: number,
+  limit: number,
+): Promise<ComplimentaryRow[]> {
+  return db
+    .select()
+    .from(complimentaryMemberships)
+    .where(eq(complimentaryMemberships.memberId, memberId))
+    .orderBy(desc(complimentaryMemberships.createdAt), desc(complimentaryMemberships.id))
+    .limit(limit);
 }
 
 /** The member's personal data gone, the row kept (payments and memberships still point at it). */

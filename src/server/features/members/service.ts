@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TierId } from '../../../shared/constants';
+import { TIER_LABELS } from '../../../shared/constants';
+import { addDays, formatCalendarDate } from '../../../shared/dates';
+import { COMPLIMENTARY_MAX_DAYS } from '../../../shared/member-page';
 import {
   CONFIRM_SENT,
   type FreeJoin,
@@ -7,7 +10,7 @@ import {
   type MemberStatus,
   SIGN_IN_SENT,
 } from '../../../shared/members';
-import { miamiDateAndTime } from '../../../shared/miami-time';
+import { miamiDateAndTime, miamiTimeToDate } from '../../../shared/miami-time';
 import type { Executor, Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
 import { memberWrites } from '../wall-of-fame/service';
@@ -33,39 +36,59 @@ export type PaidMembershipRow = repository.PaidMembershipRow;
 export type { MemberSession } from './sessions';
 
 export interface Standing {
-  /** The tier held: a paid tier while its membership is live (even past due). */
+  /** The tier held: a paid tier while its membership is live (even past due), or a complimentary one. */
   tier: TierId;
   /** The tier access is decided by: a paid tier while active, or past due within the grace period. */
   accessTier: TierId;
   status: MemberStatus;
   /** When access falls back to free, for a past-due membership. */
   graceEndsAt: Date | null;
+  /** When the complimentary membership that gives the tier ends; null when none does. */
+  complimentaryUntil: Date | null;
 }
 
 const GRACE_MS = GRACE_DAYS * 86_400_000;
 
-/** A member's tier and status, from their newest live paid membership (see repository.currentMembership). */
+/** Whether a complimentary membership gives its tier at `now`: begun, not run out, not ended by staff. */
+export function complimentaryCounts(
+  grant: Pick<repository.ComplimentaryRow, 'startsAt' | 'endsAt' | 'endedAt'> | undefined,
+  now: Date,
+): boolean {
+  return Boolean(grant && !grant.endedAt && grant.startsAt <= now && grant.endsAt > now);
+}
+
+/**
+ * A member's tier and status: their newest live paid membership decides (see
+ * repository.currentMembership); without one, a complimentary membership staff gave, while it runs.
+ */
 export function standingOf(
   member: Pick<repository.MemberRecord, 'emailConfirmedAt'>,
   membership: repository.PaidMembershipRow | undefined,
   now = new Date(),
+  complimentary?: repository.ComplimentaryRow,
 ): Standing {
+  const none = { graceEndsAt: null, complimentaryUntil: null };
   if (membership && membership.status !== 'canceled') {
     const tier = membership.membershipTier as TierId;
-    if (membership.status === 'active')
-      return { tier, accessTier: tier, status: 'active', graceEndsAt: null };
+    if (membership.status === 'active') return { ...none, tier, accessTier: tier, status: 'active' };
     const since = membership.statusChangedAt ?? membership.createdAt;
     const graceEndsAt = new Date(since.getTime() + GRACE_MS);
     return {
+      ...none,
       tier,
       accessTier: graceEndsAt > now ? tier : 'free',
       status: 'past_due',
       graceEndsAt,
     };
   }
-  if (membership) return { tier: 'free', accessTier: 'free', status: 'canceled', graceEndsAt: null };
+  if (complimentary && complimentaryCounts(complimentary, now)) {
+    const tier = complimentary.tier as TierId;
+    const status = member.emailConfirmedAt ? 'active' : 'pending';
+    return { tier, accessTier: tier, status, graceEndsAt: null, complimentaryUntil: complimentary.endsAt };
+  }
+  if (membership) return { ...none, tier: 'free', accessTier: 'free', status: 'canceled' };
   const status = member.emailConfirmedAt ? 'active' : 'pending';
-  return { tier: 'free', accessTier: 'free', status, graceEndsAt: null };
+  return { ...none, tier: 'free', accessTier: 'free', status };
 }
 
 export async function standingOfMember(
@@ -74,7 +97,10 @@ export async function standingOfMember(
   now = new Date(),
 ): Promise<Standing & { membership: repository.PaidMembershipRow | undefined }> {
   const membership = await repository.currentMembership(db, member.id);
-  return { ...standingOf(member, membership, now), membership };
+  // A live paid membership decides: the complimentary one is read only without it.
+  const live = membership && membership.status !== 'canceled';
+  const complimentary = live ? undefined : await repository.openComplimentary(db, member.id);
+  return { ...standingOf(member, membership, now, complimentary), membership };
 }
 
 // --- Signing in --------------------------------------------------------------------------------
@@ -136,7 +162,7 @@ async function mailSignIn(
   tx: Executor,
   member: repository.MemberRecord,
   purpose: 'sign-in' | 'confirm',
-): Promise<void> {
+): Promise<boolean> {
   const secret = prepareSignInSecret(app, member.id);
   const greeting = await greetingFor(tx, member.email);
   const opening =
@@ -163,6 +189,7 @@ async function mailSignIn(
   );
   // Held back by the address's mail budget: the code the member has stays the one that works.
   if (sent) await secret.store(tx);
+  return sent;
 }
 
 /** "Send me a sign-in link": one answer whether or not the address belongs to a member. */
@@ -297,6 +324,141 @@ export async function eraseMember(app: FastifyInstance, member: repository.Membe
 }
 
 export { confirmedOwnerOf, greetingFor, greetingOf } from './mail-greeting';
+
+// --- What staff do for a member (their page on the dashboard) ----------------------------------
+
+/** The member staff asked for by id, or 404 (none, or an account deleted). */
+export async function memberForStaff(app: FastifyInstance, id: number): Promise<repository.MemberRecord> {
+  const member = await repository.findMember(app.db, id);
+  if (!member) throw new HttpError(404, 'not_found', 'There is no member with this number.');
+  return member;
+}
+
+/** Staff's private note on the member; an empty note clears it. */
+export async function setStaffNote(app: FastifyInstance, memberId: number, note: string): Promise<void> {
+  await repository.updateMember(app.db, memberId, { staffNote: note === '' ? null : note });
+}
+
+/**
+ * Staff send the member a sign-in link and code (a confirmation, while the address is not
+ * confirmed): to the member's own address, under the same mail budget as one they asked for.
+ */
+export async function sendSignInFromStaff(app: FastifyInstance, memberId: number): Promise<string> {
+  const sent = await app.db.transaction(async (tx) => {
+    const member = await repository.findMember(tx, memberId);
+    if (!member) throw new HttpError(404, 'not_found', 'There is no member with this number.');
+    return mailSignIn(app, tx, member, member.emailConfirmedAt ? 'sign-in' : 'confirm');
+  });
+  if (!sent) {
+    throw new HttpError(
+      429,
+      'mail_budget_spent',
+      'This address has had as many e-mails from the club as it may today. Try again tomorrow.',
+    );
+  }
+  return 'Sign-in link sent. It works for 15 minutes.';
+}
+
+export const COMPLIMENTARY_ENDS = 'members.complimentary-ends';
+
+/**
+ * Staff give the member a paid tier without payment, from now through the Miami day `until`.
+ * Refused for a member whose paid membership is live (change its tier instead) and for an address
+ * not confirmed yet. A complimentary membership not ended yet is replaced. The member is told.
+ */
+export async function giveComplimentary(
+  app: FastifyInstance,
+  memberId: number,
+  input: { tier: 'premium' | 'inner_circle'; until: string; reason?: string },
+  now = new Date(),
+): Promise<void> {
+  const endsAt = miamiTimeToDate(addDays(input.until, 1), '00:00');
+  const today = miamiDateAndTime(now).date;
+  if (input.until < today) throw new HttpError(400, 'invalid_request', 'Choose today or a later day.');
+  if (input.until > addDays(today, COMPLIMENTARY_MAX_DAYS)) {
+    throw new HttpError(400, 'invalid_request', 'A complimentary membership runs two years at most.');
+  }
+  const granted = await app.db.transaction(async (tx) => {
+    // Staff giving one at once take turns on the member's row.
+    const member = await repository.lockMember(tx, memberId);
+    if (!member) throw new HttpError(404, 'not_found', 'There is no member with this number.');
+    if (!member.emailConfirmedAt) {
+      throw new HttpError(
+        409,
+        'address_unconfirmed',
+        `${member.name} has not confirmed their e-mail address yet. Send them a sign-in link first.`,
+      );
+    }
+    const paid = await repository.currentMembership(tx, memberId);
+    if (paid && paid.status !== 'canceled') {
+      throw new HttpError(
+        409,
+        'has_paid_membership',
+        `${member.name} pays for a membership. Change its tier instead.`,
+      );
+    }
+    const row = await repository.replaceComplimentary(tx, {
+      memberId,
+      tier: input.tier,
+      startsAt: now,
+      endsAt,
+      reason: input.reason || null,
+    });
+    await app.jobs.enqueue(tx, {
+      kind: COMPLIMENTARY_ENDS,
+      payload: { memberId, id: row.id },
+      runAt: endsAt,
+    });
+    await app.mailer.send(
+      {
+        to: member.email,
+        reason: 'club',
+        subject: `You're ${TIER_LABELS[input.tier]} at MESC`,
+        text: [
+          await greetingFor(tx, member.email),
+          '',
+          `The club has made you ${TIER_LABELS[input.tier]}, on the house, through ${formatCalendarDate(input.until)}.`,
+          'Member prices and members-only nights are yours until then: sign in at the club with this address.',
+          '',
+          `${app.config.publicUrl}/account`,
+          '',
+          'MESC',
+        ].join('\n'),
+      },
+      tx,
+    );
+    return row;
+  });
+  app.log.info({ memberId, tier: granted.tier, endsAt: granted.endsAt }, 'complimentary membership given');
+  await syncWallOfFame(app, memberId);
+}
+
+/** Staff end the member's complimentary membership now; 409 when none is running. */
+export async function endComplimentaryNow(app: FastifyInstance, memberId: number): Promise<void> {
+  const ended = await repository.endComplimentary(app.db, memberId, new Date());
+  if (ended.length === 0) {
+    throw new HttpError(409, 'no_complimentary', 'This member has no complimentary membership to end.');
+  }
+  await syncWallOfFame(app, memberId);
+}
+
+/** The complimentary membership's end: recorded (the counts move) and the Wall of Fame follows. */
+export function registerComplimentaryJobs(app: FastifyInstance): void {
+  app.jobs.register(COMPLIMENTARY_ENDS, {
+    async run(payload) {
+      const memberId = Number(payload.memberId);
+      const ended = await repository.endComplimentary(app.db, memberId, new Date(), Number(payload.id));
+      if (ended.length > 0) await syncWallOfFame(app, memberId);
+    },
+  });
+}
+
+/** The member's complimentary membership not ended yet, as staff see it. */
+export async function complimentaryOf(app: FastifyInstance, memberId: number, now = new Date()) {
+  const row = await repository.openComplimentary(app.db, memberId);
+  if (!row || row.endsAt <= now) return null;
+  return row;
+}
 /** A member by id; undefined when there is none (an account deleted meanwhile). */
 export function findMember(db: Executor, id: number): Promise<MemberRecord | undefined> {
   return repository.findMember(db, id);

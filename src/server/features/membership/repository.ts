@@ -190,6 +190,24 @@ export async function liveMembershipsOf(db: Executor, memberId: number) {
     .where(and(eq(paidMembers.memberId, memberId), ne(paidMembers.status, 'canceled')));
 }
 
+/**
+ * A member's membership payments, newest first: those behind their paid memberships, and every
+ * attempt made with their address (a declined card included), each once.
+ */
+export function paymentsOfMember(db: Executor, memberId: number, email: string, limit: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      or(
+        eq(sql`lower(${payments.email})`, email.toLowerCase()),
+        sql`${payments.id} in (select ${paidMembers.paymentId} from ${paidMembers} where ${paidMembers.memberId} = ${memberId})`,
+      ),
+    )
+    .orderBy(sql`${payments.createdAt} desc`, sql`${payments.id} desc`)
+    .limit(limit);
+}
+
 /** The payment behind a paid membership. */
 export async function paymentOf(db: Executor, paidMember: MemberRow): Promise<PaymentRow | undefined> {
   if (paidMember.paymentId === null) return undefined;

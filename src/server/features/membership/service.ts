@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { MemberPayment, MemberPaymentStatus } from '../../../shared/member-page';
 import type {
   ManagedMembership,
   MembershipPaymentRequest,
@@ -377,3 +378,27 @@ export function forgetPayer(app: FastifyInstance, email: string, placeholder: st
 
 // A member's own changes, asked by the member area: see subscription-changes.ts.
 export { cancelAtPeriodEnd, changeTier, resume } from './subscription-changes';
+
+/** How many of a member's payments their staff page lists: the latest. */
+const PAYMENTS_SHOWN = 50;
+
+/** A member's membership payments as staff see them on the member's page, newest first. */
+export async function memberPayments(
+  app: FastifyInstance,
+  memberId: number,
+  email: string,
+): Promise<MemberPayment[]> {
+  const rows = await repository.paymentsOfMember(app.db, memberId, email, PAYMENTS_SHOWN);
+  return rows.map((row) => ({
+    id: row.id,
+    tier: row.tier as 'premium' | 'inner_circle',
+    amount: row.amount,
+    status: row.status as MemberPaymentStatus,
+    introductory: row.introductory,
+    provider: row.provider,
+    providerPaymentId: row.providerPaymentId,
+    customerId: row.customerId,
+    subscriptionId: row.subscriptionId,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

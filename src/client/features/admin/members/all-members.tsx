@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { showingText } from '../../../../shared/admin-lists';
 import { TIER_IDS, type TierId } from '../../../../shared/constants';
@@ -7,15 +8,25 @@ import { type MemberFilters, memberStatusLabel, memberTierLabel } from '../../..
 import { MEMBER_STATUSES, type MemberRow, type MemberStatus } from '../../../../shared/members';
 import { TextField } from '../../../components/ui/text-field';
 import { ShowMore, useServerSearch } from '../admin-list-tab';
-import { CardGrid, CsvButton, EmptyText, LoadError, LoadingText, TabHeader } from '../tab-states';
+import {
+  CardGrid,
+  CsvButton,
+  cardActionClass,
+  EmptyText,
+  LoadError,
+  LoadingText,
+  TabHeader,
+} from '../tab-states';
 import { membersCsv, membersQuery } from './api';
 import { MemberCardHead } from './member-card-head';
+import { memberPageHref } from './member-page-link';
 import { MemberStatusBadge } from './member-status-badge';
+import { MemberTierBadge } from './member-tier-badge';
 
 // Every member, free and paid, below the paid members: a search by name or e-mail (the server
 // searches), filters by tier and status with their counts, and the list as CSV (docs/admin.md).
 
-export function AllMembers() {
+export function AllMembers({ onOpen }: { onOpen: (id: number) => void }) {
   const [typed, setTyped] = useState('');
   const [tier, setTier] = useState<TierId | undefined>();
   const [status, setStatus] = useState<MemberStatus | undefined>();
@@ -86,6 +97,7 @@ export function AllMembers() {
             total={list.data.pages[0]?.total ?? 0}
             filtered={Boolean(search || tier || status)}
             stale={list.isPlaceholderData}
+            onOpen={onOpen}
           />
         )}
         {list.hasNextPage && <ShowMore load={() => list.fetchNextPage()} busy={list.isFetchingNextPage} />}
@@ -143,8 +155,10 @@ function MemberResults({
   total,
   filtered,
   stale,
+  onOpen,
 }: {
   members: MemberRow[];
+  onOpen: (id: number) => void;
   /** How many members the search and filters find. */
   total: number;
   filtered: boolean;
@@ -166,7 +180,7 @@ function MemberResults({
         <CardGrid label="All members">
           {members.map((member) => (
             <li key={member.id}>
-              <MemberCard member={member} />
+              <MemberCard member={member} onOpen={onOpen} />
             </li>
           ))}
         </CardGrid>
@@ -175,24 +189,10 @@ function MemberResults({
   );
 }
 
-const tierClass: Record<TierId, string> = {
-  free: 'border border-white/20 text-text',
-  premium: 'bg-purple text-bg',
-  inner_circle: 'bg-gold text-bg',
-};
-
-function MemberCard({ member }: { member: MemberRow }) {
+function MemberCard({ member, onOpen }: { member: MemberRow; onOpen: (id: number) => void }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-white/10 bg-surface p-5">
-      <MemberCardHead
-        name={member.name}
-        email={member.email}
-        tier={
-          <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold ${tierClass[member.tier]}`}>
-            {memberTierLabel(member.tier)}
-          </span>
-        }
-      />
+      <MemberCardHead name={member.name} email={member.email} tier={<MemberTierBadge tier={member.tier} />} />
       <dl className="mt-4 flex flex-wrap items-end justify-between gap-x-4 gap-y-2 text-sm">
         <div>
           <dt className="text-xs tracking-wide text-muted uppercase">Status</dt>
@@ -211,6 +211,19 @@ function MemberCard({ member }: { member: MemberRow }) {
           </dd>
         </div>
       </dl>
+      <a
+        href={memberPageHref(member.id)}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          onOpen(member.id);
+        }}
+        className={`${cardActionClass} mt-4 self-start`}
+        aria-label={`Open ${member.name}'s page`}
+      >
+        <UserRound size={15} aria-hidden />
+        Open page
+      </a>
     </article>
   );
 }

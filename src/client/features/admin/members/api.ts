@@ -1,11 +1,22 @@
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Page } from '../../../../shared/admin-lists';
 import type { MemberFilters, MemberListAnswer } from '../../../../shared/member-admin';
+import type {
+  ComplimentaryInput,
+  MemberPage,
+  PaidTierId,
+  StaffNoteInput,
+} from '../../../../shared/member-page';
 import type { PaidMember } from '../../../../shared/membership';
+import type { MessageAnswer } from '../../../../shared/message-answer';
+import { statusOf } from '../../../lib/api-error';
 import { adminKeys } from '../admin-keys';
 import { listPath, pagedQuery } from '../admin-query';
+import { adminJson } from '../admin-request';
 
 // The members lists: everyone who paid for a tier, and every member, free and paid, each searched
-// on the server a page at a time, and their CSV downloads.
+// on the server a page at a time, and their CSV downloads; and one member's page with what staff
+// do for them.
 
 /** Members who paid for a tier, filled by the payment flow, newest first. */
 export function paidMembersQuery(search?: string) {
@@ -39,3 +50,63 @@ export const membersCsv = {
     fileName: 'members.csv',
   }),
 };
+
+/**
+ * One member's page: everything the club knows of them (GET /api/admin/members/:id); null when
+ * there is no such member (a wrong number, or an account deleted).
+ */
+export const memberPageQuery = (id: number) =>
+  queryOptions({
+    queryKey: adminKeys.member(id),
+    queryFn: async (): Promise<MemberPage | null> => {
+      try {
+        return await adminJson<MemberPage>('GET', `/api/admin/members/${id}`);
+      } catch (error) {
+        if (statusOf(error) === 404) return null;
+        throw statusOf(error) === 401 ? error : new Error('Failed to fetch the member');
+      }
+    },
+  });
+
+/** After a change to a member: their page as the server answered it (if it did), and every list. */
+async function memberChanged(client: QueryClient, id: number, page?: MemberPage) {
+  if (page) client.setQueryData(adminKeys.member(id), page);
+  await Promise.all([
+    page ? undefined : client.invalidateQueries({ queryKey: adminKeys.member(id) }),
+    client.invalidateQueries({ queryKey: adminKeys.memberLists() }),
+    client.invalidateQueries({ queryKey: adminKeys.paidMemberLists() }),
+  ]);
+}
+
+const memberPath = (id: number, action: string) => `/api/admin/members/${id}/${action}`;
+
+/** What staff do for a member on their page: each refreshes the page and the members lists. */
+export function memberActions(client: QueryClient, id: number) {
+  return {
+    saveNote: mutationOptions({
+      mutationFn: (input: StaffNoteInput) => adminJson<MemberPage>('PUT', memberPath(id, 'note'), input),
+      onSuccess: (page) => memberChanged(client, id, page),
+    }),
+    giveComplimentary: mutationOptions({
+      mutationFn: (input: ComplimentaryInput) =>
+        adminJson<MemberPage>('POST', memberPath(id, 'complimentary'), input),
+      onSuccess: (page) => memberChanged(client, id, page),
+    }),
+    endComplimentary: mutationOptions({
+      mutationFn: () => adminJson<MemberPage>('DELETE', memberPath(id, 'complimentary')),
+      onSuccess: (page) => memberChanged(client, id, page),
+    }),
+    changeTier: mutationOptions({
+      mutationFn: (tierId: PaidTierId) =>
+        adminJson<MessageAnswer>('POST', memberPath(id, 'tier'), { tierId }),
+      onSuccess: () => memberChanged(client, id),
+    }),
+    sendSignInLink: mutationOptions({
+      mutationFn: () => adminJson<MessageAnswer>('POST', memberPath(id, 'sign-in-link')),
+    }),
+    endSessions: mutationOptions({
+      mutationFn: () => adminJson<MessageAnswer>('DELETE', memberPath(id, 'sessions')),
+      onSuccess: () => memberChanged(client, id),
+    }),
+  };
+}

@@ -3,22 +3,30 @@ import { formatShortDate } from '../../../../shared/dates';
 import type { PaidMember } from '../../../../shared/membership';
 import { formatDollars } from '../../../../shared/money';
 import { paidTierLabel } from '../../../../shared/paid-members';
+import { useUrlState } from '../../../lib/use-url-state';
 import { ListTab } from '../admin-list-tab';
 import { CardGrid } from '../tab-states';
 import { AllMembers } from './all-members';
 import { membersCsv, paidMembersQuery } from './api';
 import { MemberCardHead } from './member-card-head';
+import { MemberPage } from './member-page';
+import { MEMBER_PARAM, memberOfParam } from './member-page-link';
 import { MemberStatusBadge } from './member-status-badge';
 
 /**
  * Members who paid for a tier, read only, with whether each is active, past due or canceled; then
- * every member, free and paid, to search, filter and count.
+ * every member, free and paid, to search, filter and count, each opening their page.
  */
 export function MembersTab() {
+  const [params, update] = useUrlState();
+  const memberId = memberOfParam(params.get(MEMBER_PARAM));
+  if (memberId !== null) {
+    return <MemberPage id={memberId} onBack={() => update({ [MEMBER_PARAM]: null })} />;
+  }
   return (
     <div className="grid gap-16">
       <PaidMembers />
-      <AllMembers />
+      <AllMembers onOpen={(id) => update({ [MEMBER_PARAM]: String(id) })} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-// The member area names each signed-in device by its browser and system, as a member would.
+// A signed-in device named by its browser and system, as a member would say it (the member
+// area's sessions, and staff's view of them on the member's page).
 
 /** "Chrome on Android" from a browser's user agent, roughly; the raw text when nothing is known. */
 export function deviceName(userAgent: string | null): string {
