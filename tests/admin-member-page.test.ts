@@ -165,6 +165,9 @@ describe('a complimentary membership', () => {
       }),
     ).toBe(addDays(until, 1));
     expect((await me(app, cookie)).accessTier).toBe('inner_circle');
+    const own = (await asMember(app, cookie, 'GET', '/api/account')).json();
+    expect(own).toMatchObject({ membership: null, complimentaryUntil: seen.complimentary?.endsAt });
+    expect(JSON.stringify(own)).not.toContain('Opening night host');
     const mail = await latestMailTo(app, 'page-comp@example.com');
     expect(mail.subject).toBe("You're Inner Circle at MESC");
     const after = await admin({ method: 'GET', url: '/api/admin/members?tier=inner_circle' });

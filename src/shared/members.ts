@@ -122,6 +122,8 @@ export const accountSchema = z.object({
     phone: z.string().nullable(),
   }),
   membership: accountMembershipSchema.nullable(),
+  /** The end of a complimentary membership the club gave (it decides the tier without a paid one). */
+  complimentaryUntil: z.iso.datetime().nullable(),
   upcoming: z.array(accountRsvpSchema),
   past: z.array(accountRsvpSchema),
   sessions: z.array(accountSessionSchema),

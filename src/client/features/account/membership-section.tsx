@@ -28,6 +28,15 @@ export function MembershipSection({ account }: { account: Account }) {
           {MEMBER_STATUS_LABELS[membership?.status ?? member.status]}
         </dd>
         {membership && membership.status !== 'canceled' && <PaidFacts membership={membership} />}
+        {account.complimentaryUntil && (!membership || membership.status === 'canceled') && (
+          <>
+            <dt className="text-muted">Complimentary</dt>
+            {/* It ends as its last day ends (midnight, Miami time): that day is the one to say. */}
+            <dd>
+              On the house through {formatShortDate(new Date(Date.parse(account.complimentaryUntil) - 1))}
+            </dd>
+          </>
+        )}
         {member.joinedAt && (
           <>
             <dt className="text-muted">Member since</dt>

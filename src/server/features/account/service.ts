@@ -102,6 +102,7 @@ export async function account(app: FastifyInstance, session: MemberSession): Pro
       phone: member.phone,
     },
     membership: membershipView(app, standing, standing.membership),
+    complimentaryUntil: standing.complimentaryUntil?.toISOString() ?? null,
     upcoming: rsvps.upcoming,
     past: rsvps.past,
     sessions: sessions.map((s) => ({

@@ -139,8 +139,9 @@ function Complimentary({ page }: { page: MemberPage }) {
   return (
     <div className="grid gap-3 rounded-xl border border-gold/40 bg-gold/5 p-4">
       <p>
-        <span className="font-semibold text-gold">Complimentary {TIER_LABELS[grant.tier]}</span> until{' '}
-        {formatAdminDateTime(grant.endsAt)}
+        <span className="font-semibold text-gold">Complimentary {TIER_LABELS[grant.tier]}</span> through{' '}
+        {/* It ends as the last day chosen ends (midnight, Miami time): that day is what staff chose. */}
+        {formatShortDate(new Date(Date.parse(grant.endsAt) - 1))}
       </p>
       {grant.reason && <p className="text-sm text-muted">Why: {grant.reason}</p>}
       {confirming ? (
