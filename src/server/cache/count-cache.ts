@@ -3,8 +3,9 @@ import type { Executor } from '../db/client';
 import { LruMap } from './lru';
 
 /**
- * The tables whose counts the dashboard shows. Each has a version, a sequence that every statement
- * changing the table moves on (a database trigger, migration 0013), from any process or script.
+ * The tables whose counts the dashboard shows, or whose rows a process keeps (kept-answers.ts).
+ * Each has a version, a sequence that every statement changing the table moves on (a database
+ * trigger, migrations 0013, 0025 and 0027), from any process or script.
  */
 export const versionedTables = [
   'events',
@@ -16,6 +17,7 @@ export const versionedTables = [
   'rsvps',
   'contact_messages',
   'complimentary_memberships',
+  'member_sessions',
 ] as const;
 export type VersionedTable = (typeof versionedTables)[number];
 

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { lockDataDir } from './embedded-lock';
 import { openPglite } from './pglite';
 import * as schema from './schema';
+import { WriteWatch } from './write-watch';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** An open transaction of a Database. */
@@ -21,6 +22,8 @@ export interface DatabaseHandle {
   db: Database;
   /** PostgreSQL connection string when on PostgreSQL (LISTEN/NOTIFY, migrations). */
   url?: string;
+  /** The tables this process wrote to (answers kept in the process watch them). */
+  writes: WriteWatch;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -78,10 +81,12 @@ async function initialiseIfMissing(dir: string): Promise<void> {
 
 /** Wraps a PGlite instance (on disk, or loaded from a template in tests). */
 export function fromPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  const writes = new WriteWatch();
+  const db = drizzlePglite({ client, schema, casing: 'snake_case', logger: writes }) as unknown as Database;
   return {
     engine: 'embedded',
     db,
+    writes,
     async ping() {
       await client.query('select 1');
     },
@@ -99,11 +104,14 @@ export async function openPostgresDatabase(url: string, poolSize = 10): Promise<
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // A pool error on an idle client must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  const writes = new WriteWatch();
+  pool.on('connect', (client) => writes.watchConnection(client));
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger: writes }) as unknown as Database;
   const handle: DatabaseHandle = {
     engine: 'postgres',
     db,
     url,
+    writes,
     async ping() {
       await db.execute(sql`select 1`);
     },

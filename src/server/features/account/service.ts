@@ -22,6 +22,7 @@ import {
   setMemberPhone,
   setWallOfFame,
   standingOfMember,
+  standingToShow,
   syncWallOfFame,
 } from '../members/service';
 import {
@@ -43,7 +44,7 @@ export const personOf = (member: MemberRecord): Person => ({ memberId: member.id
 
 /** The member in brief (GET /api/me, every sign-in): never cached, never in a shared page. */
 export async function memberSelf(app: FastifyInstance, member: MemberRecord): Promise<MemberSelf> {
-  return selfOf(app, member, await standingOfMember(app.db, member));
+  return selfOf(app, member, await standingToShow(app, member));
 }
 
 async function selfOf(app: FastifyInstance, member: MemberRecord, standing: Standing): Promise<MemberSelf> {
@@ -58,8 +59,18 @@ async function selfOf(app: FastifyInstance, member: MemberRecord, standing: Stan
   };
 }
 
-/** The events a member has a seat at (an RSVP or a ticket) and the ticket for each. */
-async function goingOf(app: FastifyInstance, person: Person) {
+/**
+ * The events a member has a seat at (an RSVP or a ticket) and the ticket for each: kept in the
+ * process while tickets, RSVPs and events stay the same (docs/decisions/0020), and at most half a
+ * minute, as a night that begins leaves the list by the clock alone.
+ */
+function goingOf(app: FastifyInstance, person: Person) {
+  return app.kept.get(['tickets', 'rsvps', 'events'], `going ${person.memberId} ${person.email}`, () =>
+    readGoing(app, person),
+  );
+}
+
+async function readGoing(app: FastifyInstance, person: Person) {
   const [rsvpEvents, seats] = await Promise.all([upcomingEventIdsOf(app, person), seatsAheadOf(app, person)]);
   const ticketed = new Set(seats.map((seat) => seat.eventId));
   const going = [
@@ -92,7 +103,7 @@ export function membershipView(
 
 export async function account(app: FastifyInstance, session: MemberSession): Promise<Account> {
   const { member } = session;
-  const standing = await standingOfMember(app.db, member);
+  const standing = await standingToShow(app, member);
   const rsvps = await rsvpsOf(app, personOf(member));
   const sessions = await listSessions(app, member.id);
   return {

@@ -91,15 +91,42 @@ export function standingOf(
   return { ...none, tier: 'free', accessTier: 'free', status };
 }
 
+/** The rows a member's standing is decided by. */
+async function membershipRows(db: Executor, memberId: number) {
+  const membership = await repository.currentMembership(db, memberId);
+  // A live paid membership decides: the complimentary one is read only without it.
+  const live = membership && membership.status !== 'canceled';
+  const complimentary = live ? undefined : await repository.openComplimentary(db, memberId);
+  return { membership, complimentary };
+}
+
+type StandingWithMembership = Standing & { membership: repository.PaidMembershipRow | undefined };
+
+/** A member's standing as the database says it now (in the caller's transaction, if one). */
 export async function standingOfMember(
   db: Executor,
   member: repository.MemberRecord,
   now = new Date(),
-): Promise<Standing & { membership: repository.PaidMembershipRow | undefined }> {
-  const membership = await repository.currentMembership(db, member.id);
-  // A live paid membership decides: the complimentary one is read only without it.
-  const live = membership && membership.status !== 'canceled';
-  const complimentary = live ? undefined : await repository.openComplimentary(db, member.id);
+): Promise<StandingWithMembership> {
+  const { membership, complimentary } = await membershipRows(db, member.id);
+  return { ...standingOf(member, membership, now, complimentary), membership };
+}
+
+/**
+ * A member's standing for what they read (their pages, GET /api/me): the rows it is decided by are
+ * kept in the process while the memberships' tables stay the same (docs/decisions/0020). What
+ * gives a seat or changes money reads the database itself (standingOfMember).
+ */
+export async function standingToShow(
+  app: FastifyInstance,
+  member: repository.MemberRecord,
+  now = new Date(),
+): Promise<StandingWithMembership> {
+  const { membership, complimentary } = await app.kept.get(
+    ['paid_members', 'complimentary_memberships'],
+    `standing ${member.id}`,
+    () => membershipRows(app.db, member.id),
+  );
   return { ...standingOf(member, membership, now, complimentary), membership };
 }
 

@@ -14,6 +14,9 @@ export const MEMBER_COOKIE = 'mesc_member';
 const SESSION_MS = SESSION_DAYS * 86_400_000;
 const SLIDE_AFTER_MS = 3_600_000;
 
+/** What a kept session was read from: a change to either makes it read again. */
+const SESSION_TABLES = ['member_sessions', 'members'] as const;
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The session token the request's cookie carries, if any. */
@@ -66,10 +69,21 @@ export async function findSession(
 ): Promise<MemberSession | null> {
   const token = sessionToken(request);
   if (!token) return null;
-  const session = await repository.findLiveSession(app.db, hashToken(token), now);
-  if (!session) return null;
-  const member = await repository.findMember(app.db, session.memberId);
-  if (!member) return null;
+  const hash = hashToken(token);
+  // Kept in the process while the sessions and members tables stay the same: a member's pages ask
+  // for the session on every request, and it rarely changes (docs/decisions/0020).
+  const found = await app.kept.get(
+    SESSION_TABLES,
+    hash,
+    async () => {
+      const session = await repository.findLiveSession(app.db, hash, now);
+      const member = session && (await repository.findMember(app.db, session.memberId));
+      return session && member ? { session, member } : null;
+    },
+    (value) => value !== null,
+  );
+  if (!found || found.session.expiresAt <= now) return null;
+  const { session, member } = found;
   if (now.getTime() - session.lastSeenAt.getTime() > SLIDE_AFTER_MS) {
     await repository.touchSession(app.db, session.id, now, new Date(now.getTime() + SESSION_MS));
     if (reply) setSessionCookie(request, reply, token);
