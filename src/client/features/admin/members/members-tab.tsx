@@ -4,6 +4,7 @@ import type { PaidMember } from '../../../../shared/membership';
 import { formatDollars } from '../../../../shared/money';
 import { paidTierLabel } from '../../../../shared/paid-members';
 import { ListTab } from '../admin-list-tab';
+import { NewsletterSubscribers } from '../newsletter/subscribers';
 import { CardGrid } from '../tab-states';
 import { AllMembers } from './all-members';
 import { membersCsv, paidMembersQuery } from './api';
@@ -19,6 +20,7 @@ export function MembersTab() {
     <div className="grid gap-16">
       <PaidMembers />
       <AllMembers />
+      <NewsletterSubscribers />
     </div>
   );
 }
