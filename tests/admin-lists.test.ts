@@ -296,6 +296,7 @@ describe('what a list refuses', () => {
     '/api/admin/events',
     '/api/admin/store/products',
     '/api/admin/members',
+    '/api/admin/newsletter/subscribers',
     '/api/admin/form-submissions',
     '/api/admin/contact-messages',
     '/api/admin/paid-members',

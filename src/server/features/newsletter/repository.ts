@@ -1,6 +1,15 @@
-import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  type Subscriber,
+  type SubscriberCounts,
+  type SubscriberFilters,
+  subscriberSchema,
+} from '../../../shared/newsletter-admin';
 import type { Executor } from '../../db/client';
+import { likeEscaped } from '../../db/like-pattern';
+import { rowMapper } from '../../db/row-mapper';
 import { newsletterSubscribers } from '../../db/schema';
+import { readPage, type SortKey } from '../../lists/paging';
 
 // The SQL of newsletter subscribers. Addresses are unique whatever their letter case (an index on
 // lower(email)); a sign-up is pending until its link is used (confirmed_at).
@@ -89,4 +98,67 @@ export async function deletePendingBefore(db: Executor, before: Date): Promise<n
     .where(and(isNull(newsletterSubscribers.confirmedAt), lt(newsletterSubscribers.confirmExpiresAt, before)))
     .returning({ id: newsletterSubscribers.id });
   return gone.length;
+}
+
+// Staff's list (the dashboard's Members tab): every subscriber, confirmed or pending.
+
+const toSubscriber = rowMapper(subscriberSchema);
+
+const newestFirst: SortKey[] = [
+  { column: newsletterSubscribers.createdAt, direction: 'desc', kind: 'timestamp' },
+  { column: newsletterSubscribers.id, direction: 'desc', kind: 'integer' },
+];
+
+/**
+ * The subscribers whose address holds the whole search, whatever the letter case (the database's
+ * own Unicode lower case, as for the unique index); `%`, `_` and `\` are plain characters.
+ */
+function searched(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${likeEscaped(search)}%`;
+  return sql`lower(${newsletterSubscribers.email}) like lower(${pattern}) escape '\\'`;
+}
+
+const withStatus = (status: SubscriberFilters['status']): SQL | undefined =>
+  status === 'confirmed'
+    ? isNotNull(newsletterSubscribers.confirmedAt)
+    : status === 'pending'
+      ? isNull(newsletterSubscribers.confirmedAt)
+      : undefined;
+
+/** The subscribers the search and filter find after the cursor, newest first, at most `limit`. */
+export function pageOfSubscribers(
+  db: Executor,
+  { search, status }: SubscriberFilters,
+  cursor: string | undefined,
+  limit: number,
+): Promise<{ items: Subscriber[]; nextCursor: string | null }> {
+  return readPage(
+    db,
+    newsletterSubscribers,
+    { keys: newestFirst, where: and(searched(search), withStatus(status)), cursor, limit },
+    (row) => toSubscriber({ ...row, status: row.confirmedAt ? 'confirmed' : 'pending' }),
+  );
+}
+
+/** How many subscribers the search finds with each status. */
+export async function countSubscribers(db: Executor, search: string | undefined): Promise<SubscriberCounts> {
+  const { confirmedAt } = newsletterSubscribers;
+  const [row] = await db
+    .select({
+      confirmed: sql`count(*) filter (where ${confirmedAt} is not null)`.mapWith(Number),
+      pending: sql`count(*) filter (where ${confirmedAt} is null)`.mapWith(Number),
+    })
+    .from(newsletterSubscribers)
+    .where(searched(search));
+  return { byStatus: row, total: row.confirmed + row.pending };
+}
+
+/** Staff remove a subscriber (someone asked to be taken off the list): whether there was one. */
+export async function deleteSubscriberById(db: Executor, id: number): Promise<boolean> {
+  const gone = await db
+    .delete(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, id))
+    .returning({ id: newsletterSubscribers.id });
+  return gone.length > 0;
 }

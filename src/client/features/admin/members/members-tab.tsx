@@ -5,6 +5,7 @@ import { formatDollars } from '../../../../shared/money';
 import { paidTierLabel } from '../../../../shared/paid-members';
 import { useUrlState } from '../../../lib/use-url-state';
 import { ListTab } from '../admin-list-tab';
+import { NewsletterSubscribers } from '../newsletter/subscribers';
 import { CardGrid } from '../tab-states';
 import { AllMembers } from './all-members';
 import { membersCsv, paidMembersQuery } from './api';
@@ -15,7 +16,8 @@ import { MemberStatusBadge } from './member-status-badge';
 
 /**
  * Members who paid for a tier, read only, with whether each is active, past due or canceled; then
- * every member, free and paid, to search, filter and count, each opening their page.
+ * every member, free and paid, to search, filter and count, each opening their page; then the
+ * newsletter's subscribers.
  */
 export function MembersTab() {
   const [params, update] = useUrlState();
@@ -27,6 +29,7 @@ export function MembersTab() {
     <div className="grid gap-16">
       <PaidMembers />
       <AllMembers onOpen={(id) => update({ [MEMBER_PARAM]: String(id) })} />
+      <NewsletterSubscribers />
     </div>
   );
 }
