@@ -18,6 +18,7 @@ export const versionedTables = [
   'contact_messages',
   'complimentary_memberships',
   'member_sessions',
+  'waitlist_entries',
 ] as const;
 export type VersionedTable = (typeof versionedTables)[number];
 

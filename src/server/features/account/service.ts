@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Account, AccountMembership, AccountUpdate, MemberSelf } from '../../../shared/members';
 import { findTier } from '../../../shared/membership-tiers';
+import type { VersionedTable } from '../../cache/count-cache';
 import { HttpError } from '../../errors';
 import {
   cancelRsvp,
@@ -60,14 +61,25 @@ async function selfOf(app: FastifyInstance, member: MemberRecord, standing: Stan
 }
 
 /**
- * The events a member has a seat at (an RSVP or a ticket) and the ticket for each: kept in the
- * process while tickets, RSVPs and events stay the same (docs/decisions/0020), and at most half a
- * minute, as a night that begins leaves the list by the clock alone.
+ * What the member area shows a member of their own (their seats, tickets, waitlist places,
+ * sessions) is kept in the process while the tables it is read from stay the same
+ * (docs/decisions/0020), and half a minute at most: a night that begins moves from upcoming to
+ * past by the clock alone, and a refund's cut-off passes. What is done with it (a cancel, a
+ * claim) is checked again against the database.
  */
+function keptFor<T>(
+  app: FastifyInstance,
+  tables: readonly VersionedTable[],
+  what: string,
+  person: Person,
+  read: () => Promise<T>,
+): Promise<T> {
+  return app.kept.get(tables, `${what} ${person.memberId} ${person.email}`, read);
+}
+
+/** The events a member has a seat at (an RSVP or a ticket) and the ticket for each. */
 function goingOf(app: FastifyInstance, person: Person) {
-  return app.kept.get(['tickets', 'rsvps', 'events'], `going ${person.memberId} ${person.email}`, () =>
-    readGoing(app, person),
-  );
+  return keptFor(app, ['tickets', 'rsvps', 'events'], 'going', person, () => readGoing(app, person));
 }
 
 async function readGoing(app: FastifyInstance, person: Person) {
@@ -104,8 +116,11 @@ export function membershipView(
 export async function account(app: FastifyInstance, session: MemberSession): Promise<Account> {
   const { member } = session;
   const standing = await standingToShow(app, member);
-  const rsvps = await rsvpsOf(app, personOf(member));
-  const sessions = await listSessions(app, member.id);
+  const person = personOf(member);
+  const rsvps = await keptFor(app, ['rsvps', 'events'], 'rsvps', person, () => rsvpsOf(app, person));
+  const sessions = await keptFor(app, ['member_sessions'], 'sessions', person, () =>
+    listSessions(app, member.id),
+  );
   return {
     member: {
       ...(await selfOf(app, member, standing)),
@@ -206,10 +221,16 @@ export async function resumeMembership(app: FastifyInstance, session: MemberSess
 
 /** The member's waitlist entries (made signed in or with their e-mail), the active ones first. */
 export function memberWaitlist(app: FastifyInstance, session: MemberSession) {
-  return waitlistOfPerson(app, personOf(session.member));
+  const person = personOf(session.member);
+  return keptFor(app, ['waitlist_entries', 'events'], 'waitlist', person, () =>
+    waitlistOfPerson(app, person),
+  );
 }
 
 /** The member's tickets (bought and RSVP'd), upcoming and past. */
 export function memberTickets(app: FastifyInstance, session: MemberSession) {
-  return ticketsOfMember(app, personOf(session.member));
+  const person = personOf(session.member);
+  return keptFor(app, ['tickets', 'ticket_orders', 'events'], 'tickets', person, () =>
+    ticketsOfMember(app, person),
+  );
 }
