@@ -18,8 +18,11 @@ export class WriteWatch implements Logger {
   private readonly counts = new Map<string, number>();
   /** Moves on with every write this process sends, whatever the table. */
   private all = 0;
+  /** Every statement sent so far (tests count what a request costs). */
+  statements = 0;
 
   logQuery(query: string): void {
+    this.statements += 1;
     const table = writtenTable(query);
     if (table) this.noteWrite(table);
     // A statement of another shape that may write (a CTE, a function call) moves every table.
