@@ -112,7 +112,13 @@ async function pairedRounds(url, connections, ceilingUrl, cookie) {
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mesc-bench-'));
   const port = await freePort();
-  const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
+  // BENCH_DATABASE_URL: the same figures on PostgreSQL (a database the bench may fill and empty).
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+  };
   const base = `http://127.0.0.1:${port}`;
 
   // First start: builds if needed, creates the database and seeds the demo club.
@@ -138,7 +144,12 @@ async function main() {
     const cookie = target.kind === 'member' || target.member ? memberCookie : undefined;
     for (const connections of [10, 100]) {
       const measured = await pairedRounds(`${base}${target.path}`, connections, ceilingUrl, cookie);
-      rows.push({ target: `${target.path}${cookie ? ' (member)' : ''}`, kind: target.kind, ...measured });
+      rows.push({
+        target: `${target.path}${cookie ? ' (member)' : ''}`,
+        kind: target.kind,
+        member: Boolean(cookie),
+        ...measured,
+      });
       const last = rows[rows.length - 1];
       console.log(
         `${last.target.padEnd(22)} c=${String(connections).padEnd(4)} ${String(last.rps).padStart(7)} req/s  p50 ${last.p50} ms  p99 ${last.p99} ms  errors ${last.errors}  ${last.ratio} of ceiling`,
@@ -166,7 +177,7 @@ async function main() {
   fs.rmSync(dataDir, { recursive: true, force: true });
 
   console.log(`Accept-Encoding: ${acceptEncoding}`);
-  console.table(rows.map(({ kind: _kind, rounds: _rounds, ...row }) => row));
+  console.table(rows.map(({ kind: _kind, member: _member, rounds: _rounds, ...row }) => row));
   console.log(
     `start-up on an existing database: ${startupMs} ms; RSS at rest ${rssAtRest} MB, after the load ${rssAfterLoad} MB`,
   );
@@ -177,26 +188,23 @@ async function main() {
   const budgets = [
     ...rows
       .filter((r) => r.kind === 'api')
-      .map((r) => [`${r.target} c=${r.connections} >= 0.6 of the ceiling`, r.ratio >= 0.6, r.ratio]),
+      .map((r) => [`${r.target} c=${r.connections} >= 0.7 of the ceiling`, r.ratio >= 0.7, r.ratio]),
     ...rows
       .filter((r) => r.kind === 'api' && r.connections === 100)
       .map((r) => [`${r.target} p99 < 25 ms at 100 connections`, r.p99 < 25, `${r.p99} ms`]),
     ...rows
       .filter((r) => r.kind === 'page')
-      .map((r) => [`${r.target} c=${r.connections} >= 0.3 of the ceiling`, r.ratio >= 0.3, r.ratio]),
-    // The member endpoint is the one answer that cannot be cached: it reads the session, the
-    // member, their membership and their seats (four small indexed queries) on every call. On the
-    // embedded database each query costs about 0.4 ms in one single-threaded engine, so it runs at
-    // about 600 a second whatever the connections (the lists send cached bytes at ~70,000). Each
-    // page view asks it once, after the page is shown: 400 a second is 1.4 million page views an
-    // hour on one small server, far beyond a club's traffic, and 300 ms at p99 with 100 clients at
-    // once leaves a member's "My account" in place well before they can reach for it.
+      .filter((r) => !r.member)
+      .map((r) => [`${r.target} c=${r.connections} >= 0.5 of the ceiling`, r.ratio >= 0.5, r.ratio]),
+    // A member costs what a visitor costs: the session, the tier and the seats behind /api/me are
+    // kept in the process while their tables stay the same (docs/decisions/0020), so a member's
+    // request asks the database nothing unless something changed.
     ...rows
-      .filter((r) => r.kind === 'member' && r.connections === 10)
-      .map((r) => [`${r.target} c=10 >= 400 req/s`, r.rps >= 400, `${r.rps} req/s`]),
+      .filter((r) => r.member && r.connections === 10)
+      .map((r) => [`${r.target} c=10 >= 2000 req/s`, r.rps >= 2000, `${r.rps} req/s`]),
     ...rows
-      .filter((r) => r.kind === 'member' && r.connections === 100)
-      .map((r) => [`${r.target} p99 < 300 ms at 100 connections`, r.p99 < 300, `${r.p99} ms`]),
+      .filter((r) => r.member && r.connections === 100)
+      .map((r) => [`${r.target} p99 < 50 ms at 100 connections`, r.p99 < 50, `${r.p99} ms`]),
     [
       'no errors and no non-2xx under load',
       rows.every((r) => r.errors === 0),
