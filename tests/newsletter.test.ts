@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, newsletterSubscribers } from '../src/server/db/schema';
+import { jobs, mailOutbox, newsletterSubscribers } from '../src/server/db/schema';
+import { TIDY_NEWSLETTER } from '../src/server/features/newsletter/service';
 import { CHECK_INBOX, CONFIRM_REFUSED, SUBSCRIBED } from '../src/shared/newsletter';
 import { build } from './helpers/build';
 import { freshAddress } from './helpers/members';
@@ -145,5 +147,20 @@ describe('the newsletter', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(await subscriberRow('stay@example.com')).toBeDefined();
+  });
+});
+
+describe('sign-ups never confirmed', () => {
+  it('leave the list a day after their link ended, even when nobody else signs up', async () => {
+    await subscribe({ email: 'never-confirmed@example.com' });
+    await subscribed('confirmed-kept@example.com');
+    await app.db
+      .update(newsletterSubscribers)
+      .set({ confirmExpiresAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(newsletterSubscribers.email, 'never-confirmed@example.com'));
+    await app.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.kind, TIDY_NEWSLETTER));
+    await app.jobs.drain();
+    expect(await subscriberRow('never-confirmed@example.com')).toBeUndefined();
+    expect(await subscriberRow('confirmed-kept@example.com')).toBeDefined();
   });
 });

@@ -67,6 +67,22 @@ export async function unsubscribe(app: FastifyInstance, token: string): Promise<
   await repository.deleteSubscriber(app.db, email);
 }
 
+export const TIDY_NEWSLETTER = 'newsletter.tidy';
+
+/**
+ * Sign-ups never confirmed leave a day after their link ends: at each sign-up, and every six hours
+ * in one process, so a list nobody signs up to for a while is tidied too.
+ */
+export function registerNewsletterJobs(app: FastifyInstance): void {
+  app.jobs.register(TIDY_NEWSLETTER, {
+    everyMs: 6 * 3_600_000,
+    async run() {
+      const gone = await repository.deletePendingBefore(app.db, new Date(Date.now() - DAY_MS));
+      if (gone > 0) app.log.info({ gone }, 'removed newsletter sign-ups never confirmed');
+    },
+  });
+}
+
 async function sendWelcome(app: FastifyInstance, email: string, unsubscribeToken: string, tx: Executor) {
   await app.mailer.send({ ...newsletterMail.welcome(app, email, unsubscribeToken), reason: 'owner' }, tx);
 }
