@@ -225,7 +225,7 @@ describe('staff manage the club’s event categories', () => {
     const list = await categories();
     const [nba, nfl] = list;
     const reordered = [nfl.id, nba.id, ...list.slice(2).map((c) => c.id)];
-    const answer = await admin({ method: 'PUT', url: `${CATEGORIES}/order`, payload: { ids: reordered } });
+    const answer = await admin({ method: 'PUT', url: CATEGORIES, payload: { ids: reordered } });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json<EventCategory[]>().map((c) => c.id)).toEqual(reordered);
     expect((await categories()).map((c) => c.id)).toEqual(reordered);
@@ -237,14 +237,14 @@ describe('staff manage the club’s event categories', () => {
     // An order that misses a category (one added meanwhile) is refused, and changes nothing.
     const stale = await admin({
       method: 'PUT',
-      url: `${CATEGORIES}/order`,
+      url: CATEGORIES,
       payload: { ids: reordered.slice(1) },
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('changed_meanwhile');
     const twice = await admin({
       method: 'PUT',
-      url: `${CATEGORIES}/order`,
+      url: CATEGORIES,
       payload: { ids: [...reordered, reordered[0]] },
     });
     expect(twice.statusCode).toBe(400);
@@ -271,7 +271,7 @@ describe('staff manage the club’s event categories', () => {
       ['GET', CATEGORIES, undefined],
       ['POST', CATEGORIES, { name: 'Hacked', color: 'red' }],
       ['PATCH', `${CATEGORIES}/1`, { name: 'Hacked' }],
-      ['PUT', `${CATEGORIES}/order`, { ids: [1] }],
+      ['PUT', CATEGORIES, { ids: [1] }],
       ['DELETE', `${CATEGORIES}/1`, undefined],
     ] as const) {
       const answer = await app.inject({ method, url, payload });

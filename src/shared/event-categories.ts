@@ -53,7 +53,7 @@ export const eventCategoryChangeSchema = z
   });
 export type EventCategoryChange = z.input<typeof eventCategoryChangeSchema>;
 
-/** PUT /api/admin/event-categories/order: every category's id, in the new order. */
+/** PUT /api/admin/event-categories (the collection, put in order): every category's id, in the new order. */
 export const eventCategoryOrderSchema = z.object({
   ids: z
     .array(z.number('Each id must be a number').int('Each id must be a whole number'), 'Ids must be a list')

@@ -46,7 +46,7 @@ export async function eventCategoryAdminRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    '/api/admin/event-categories/order',
+    '/api/admin/event-categories',
     {
       schema: {
         body: eventCategoryOrderSchema,

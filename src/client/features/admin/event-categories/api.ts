@@ -47,7 +47,7 @@ export const retireCategoryMutation = mutationOptions({
 
 /** Every category's id in the new order. */
 export const orderCategoriesMutation = mutationOptions({
-  mutationFn: (ids: number[]) => adminJson<EventCategory[]>('PUT', `${CATEGORIES}/order`, { ids }),
+  mutationFn: (ids: number[]) => adminJson<EventCategory[]>('PUT', CATEGORIES, { ids }),
   onSuccess: (categories, _ids, _result, { client }) => {
     client.setQueryData(adminKeys.eventCategories(), categories);
     return refreshCategories(client);
