@@ -85,7 +85,7 @@ function ColourChoice({
         {EVENT_CATEGORY_COLORS.map((color) => (
           <label
             key={color}
-            className="flex cursor-pointer items-center gap-2.5 rounded-full border border-white/15 bg-bg px-3 py-2 text-sm font-medium transition hover:border-white/40 has-[:checked]:border-cyan has-[:checked]:bg-cyan/10 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-cyan"
+            className="relative flex items-center gap-2.5 rounded-full border border-white/15 bg-bg px-3 py-2 text-sm font-medium transition hover:border-white/40 has-[:checked]:border-cyan has-[:checked]:bg-cyan/10"
           >
             <input
               type="radio"
@@ -93,7 +93,9 @@ function ColourChoice({
               value={color}
               checked={value === color}
               onChange={() => onChange(color)}
-              className="sr-only"
+              // Over the whole swatch, drawn by it: a press anywhere on it picks the colour, and
+              // the focus ring goes around it.
+              className="absolute inset-0 cursor-pointer appearance-none rounded-full"
             />
             <span
               aria-hidden

@@ -92,21 +92,28 @@ function CategoriesPanel() {
       </div>
       <ol aria-label="Event categories" className="grid gap-2">
         {offered.map((category, index) => (
-          <CategoryRow key={category.id} category={category}>
-            <MoveButton
-              category={category}
-              direction="up"
-              disabled={index === 0}
-              busy={order.isPending}
-              onMove={move}
-            />
-            <MoveButton
-              category={category}
-              direction="down"
-              disabled={index === offered.length - 1}
-              busy={order.isPending}
-              onMove={move}
-            />
+          <CategoryRow
+            key={category.id}
+            category={category}
+            arrows={
+              <>
+                <MoveButton
+                  category={category}
+                  direction="up"
+                  disabled={index === 0}
+                  busy={order.isPending}
+                  onMove={move}
+                />
+                <MoveButton
+                  category={category}
+                  direction="down"
+                  disabled={index === offered.length - 1}
+                  busy={order.isPending}
+                  onMove={move}
+                />
+              </>
+            }
+          >
             <EditButton name={category.name} onClick={() => setEditing(category)} />
             <RetireButton category={category} />
             {category.events === 0 && <DeleteCategory category={category} />}
@@ -137,11 +144,23 @@ function CategoriesPanel() {
   );
 }
 
-/** A category as its events show it, how many have it, and what staff may do with it. */
-function CategoryRow({ category, children }: { category: EventCategory; children: ReactNode }) {
+/**
+ * A category as its events show it, how many have it, and what staff may do with it; the arrows
+ * that move it (offered ones only) come first, so they stand in one column.
+ */
+function CategoryRow({
+  category,
+  arrows,
+  children,
+}: {
+  category: EventCategory;
+  arrows?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-white/10 bg-bg/60 p-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-wrap items-center gap-3">
+        {arrows && <span className="flex gap-1.5">{arrows}</span>}
         <span
           className={`rounded-full px-3 py-1 text-xs font-bold tracking-wide break-all uppercase ${categoryStyle(category.color)}`}
         >
@@ -183,30 +202,37 @@ function MoveButton({
   );
 }
 
-/** Retire (its events keep it; the form offers it no more) or restore: nothing is lost either way, so nothing is asked. */
+/**
+ * Retire (its events keep it; the form offers it no more) or restore: nothing is lost either way,
+ * so nothing is asked. The category moves to the other list, and the focus to its button there.
+ */
 function RetireButton({ category }: { category: EventCategory }) {
   const change = useMutation(retireCategoryMutation);
   const retiring = !category.retiredAt;
-  const press = () =>
-    !change.isPending &&
-    change.mutate(
-      { id: category.id, retired: retiring },
-      {
-        onSuccess: () =>
-          retiring
-            ? toastSuccess(
-                'Category retired',
-                `“${category.name}” keeps its events; the event form offers it no more.`,
-              )
-            : toastSuccess('Category restored', `The event form offers “${category.name}” again.`),
-        onError: (error) =>
-          reportFailure(error, retiring ? 'Failed to retire category' : 'Failed to restore category'),
-      },
+  const press = async () => {
+    if (change.isPending) return;
+    try {
+      // Awaited here, not in mutate's callbacks: this button is gone once the lists have moved it.
+      await change.mutateAsync({ id: category.id, retired: retiring });
+    } catch (error) {
+      reportFailure(error, retiring ? 'Failed to retire category' : 'Failed to restore category');
+      return;
+    }
+    if (retiring)
+      toastSuccess(
+        'Category retired',
+        `“${category.name}” keeps its events; the event form offers it no more.`,
+      );
+    else toastSuccess('Category restored', `The event form offers “${category.name}” again.`);
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLButtonElement>(`[data-retire="${category.id}"]`)?.focus(),
     );
+  };
   const Icon = retiring ? Archive : ArchiveRestore;
   return (
     <button
       type="button"
+      data-retire={category.id}
       onClick={press}
       aria-disabled={change.isPending || undefined}
       className={cardActionClass}
