@@ -5,9 +5,12 @@ import { anyText } from './security/hostile-input';
 
 const { app, admin } = await buildWithAdmin({ seed: true });
 
-const writes: { method: 'POST' | 'PUT'; url: string }[] = [
+const writes: { method: 'POST' | 'PUT' | 'PATCH'; url: string }[] = [
   { method: 'POST', url: '/api/admin/events' },
   { method: 'PUT', url: '/api/admin/events/1' },
+  { method: 'POST', url: '/api/admin/event-categories' },
+  { method: 'PATCH', url: '/api/admin/event-categories/1' },
+  { method: 'PUT', url: '/api/admin/event-categories' },
   { method: 'POST', url: '/api/admin/store/products' },
   { method: 'PUT', url: '/api/admin/store/products/1' },
   { method: 'POST', url: '/api/admin/sponsors' },
@@ -58,6 +61,9 @@ const body = fc.oneof(
       'fileUrl',
       'imageURL',
       'kind',
+      'color',
+      'retired',
+      'ids',
     ),
     fieldValue,
   ),

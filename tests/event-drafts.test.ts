@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Event } from '../src/shared/events';
+import type { Event, EventCategoryChip } from '../src/shared/events';
 import { buildWithAdmin } from './helpers/admin';
 import { freshAddress } from './helpers/members';
 
@@ -7,6 +7,12 @@ import { freshAddress } from './helpers/members';
 // published, and its address answers as if it never was.
 
 const { app, admin } = await buildWithAdmin();
+// A category of the club's own that no published event has yet.
+await admin({
+  method: 'POST',
+  url: '/api/admin/event-categories',
+  payload: { name: 'Rooftop', color: 'gold' },
+});
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const body = (overrides: object = {}) => ({
@@ -27,10 +33,10 @@ async function whatVisitorsGet(event: Event) {
   const post = (url: string, payload: object) =>
     app.inject({ method: 'POST', url, payload, remoteAddress: freshAddress() });
   const list = (await get('/api/events')).json<Event[]>().some((e) => e.id === event.id);
-  const categories = (await get('/api/events/categories')).json<string[]>();
+  const categories = (await get('/api/events/categories')).json<EventCategoryChip[]>();
   return {
     list,
-    category: categories.includes('Rooftop'),
+    category: categories.some((chip) => chip.name === 'Rooftop'),
     page: (await get(`/events/${event.id}`)).statusCode,
     api: (await get(`/api/events/${event.id}`)).statusCode,
     feed: (await get('/events.ics')).body.includes('Secret Rooftop Launch'),

@@ -21,14 +21,28 @@ describe('the events page and its feed', () => {
     const body = visible((await app.inject({ url: '/events?category=UFC' })).body);
     expect(body).toContain('UFC Fight Night: Main Card Live');
     expect(body).not.toContain('Heat vs. Celtics Watch Party');
-    expect(body).toMatch(/aria-current="page" href="\/events\?category=UFC"[^>]*>UFC</);
+    // The chip chosen, with its colour's dot before its name.
+    expect(body).toMatch(
+      /aria-current="page" href="\/events\?category=UFC"[^>]*><span aria-hidden="true" class="[^"]*bg-red[^"]*"><\/span>UFC</,
+    );
   });
 
   it('renders "All Events" and the chips of the categories to come, on the server', async () => {
     const body = visible((await app.inject({ url: '/events' })).body);
     const group = body.slice(body.indexOf('Filter by category'), body.indexOf('</fieldset>'));
-    const chips = [...group.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
-    expect(chips).toEqual(['All Events', 'NBA', 'NFL', 'UFC', 'Poker', 'Dominoes', 'VIP']);
+    const chips = [
+      ...group.matchAll(/<a [^>]*>(?:<span [^>]*class="[^"]*(bg-\w+)[^"]*"><\/span>)?([^<]+)<\/a>/g),
+    ].map((m) => [m[2], m[1] ?? null]);
+    // Each in the club's order, with its colour.
+    expect(chips).toEqual([
+      ['All Events', null],
+      ['NBA', 'bg-pink'],
+      ['NFL', 'bg-teal'],
+      ['UFC', 'bg-red'],
+      ['Poker', 'bg-purple'],
+      ['Dominoes', 'bg-gold'],
+      ['VIP', 'bg-cyan'],
+    ]);
   });
 
   it('says a search in a category is in that category only, with a link to search all', async () => {

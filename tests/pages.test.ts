@@ -75,8 +75,15 @@ describe('server-rendered pages', () => {
       eventCategoriesQuery.queryKey,
       eventListPageQuery({ past: false, category: null, search: null, page: 0 }).queryKey,
     ]);
-    // The chips come with the page: the categories of the seed's events to come.
-    expect(queries[0].state.data).toEqual(['NBA', 'NFL', 'UFC', 'Poker', 'Dominoes', 'VIP']);
+    // The chips come with the page: the categories of the seed's events to come, with their colours.
+    expect(queries[0].state.data).toEqual([
+      { name: 'NBA', color: 'pink' },
+      { name: 'NFL', color: 'teal' },
+      { name: 'UFC', color: 'red' },
+      { name: 'Poker', color: 'purple' },
+      { name: 'Dominoes', color: 'gold' },
+      { name: 'VIP', color: 'cyan' },
+    ]);
   });
 
   it('answers an unknown page with the 404 page and status 404', async () => {

@@ -15,6 +15,8 @@ describe('public read API', () => {
     expect(Object.keys(events[0]).sort()).toEqual(
       [
         'category',
+        // The category's colour, as staff chose it.
+        'categoryColor',
         'currentAttendees',
         'date',
         'description',

@@ -3,6 +3,7 @@ import { accountFeature } from './features/account';
 import { adminAuthFeature } from './features/admin-auth';
 import { contactFeature } from './features/contact';
 import { doorFeature } from './features/door';
+import { eventCategoriesFeature } from './features/event-categories';
 import { eventsFeature } from './features/events';
 import { healthFeature } from './features/health';
 import { mailStatusFeature } from './features/mail-status';
@@ -27,6 +28,7 @@ import { wallOfFameFeature } from './features/wall-of-fame';
 export const appFeatures: Feature[] = [
   healthFeature,
   objectsFeature,
+  eventCategoriesFeature,
   eventsFeature,
   ticketsFeature,
   waitlistFeature,

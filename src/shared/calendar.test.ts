@@ -21,6 +21,7 @@ const event = (overrides: Partial<Event> = {}): Event => ({
   title: 'Heat vs. Celtics',
   description: 'Watch party',
   category: 'NBA',
+  categoryColor: 'pink',
   date: '2026-12-06T00:30:00.000Z', // 7:30 PM on 5 Dec in Miami
   timeToBeAnnounced: false,
   price: 0,

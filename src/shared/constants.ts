@@ -2,22 +2,34 @@
 
 export const CLUB_TIME_ZONE = 'America/New_York';
 
-export const EVENT_CATEGORIES = ['NBA', 'NFL', 'UFC', 'Poker', 'Dominoes', 'VIP'] as const;
 /**
- * The categories the admin event form offers, in the order the events page's chips show them
- * (a category staff gave an event otherwise comes after these, alphabetically). "All Events" is
- * never one: it is the chip of every event, and the API refuses it as an event's category.
+ * The colours an event category may have: tokens of the club's palette (DESIGN.md) on which the
+ * badge's dark text reads well (at least 5.8:1), in the order the dashboard offers them. The
+ * database holds one of these words (a CHECK on event_categories); the browser turns it into the
+ * token's classes. White is the neutral one, for a category without a colour of its own.
  */
-export const ADMIN_EVENT_CATEGORIES = [
-  'NBA',
-  'NFL',
-  'UFC',
-  'Poker',
-  'Dominoes',
-  'VIP',
-  'Cigars',
-  'Spirit Tasting',
+export const EVENT_CATEGORY_COLORS = [
+  'pink',
+  'red',
+  'gold',
+  'teal',
+  'cyan',
+  'blue',
+  'purple',
+  'white',
 ] as const;
+export type EventCategoryColor = (typeof EVENT_CATEGORY_COLORS)[number];
+/** How the dashboard names each colour (its swatches' accessible names). */
+export const EVENT_CATEGORY_COLOR_NAMES: Record<EventCategoryColor, string> = {
+  pink: 'Pink',
+  red: 'Red',
+  gold: 'Gold',
+  teal: 'Teal',
+  cyan: 'Cyan',
+  blue: 'Blue',
+  purple: 'Purple',
+  white: 'White',
+};
 /** The first chip of the events page: every category. */
 export const ALL_EVENTS = 'All Events';
 /** The longest category an event may have (and a `?category=` filter may ask for). */

@@ -105,7 +105,7 @@ export const MEMBERSHIP_ERRORS = [
   'mail_budget_spent',
 ] as const;
 
-/** Uploads, newsletter links and staff edits of events. */
+/** Uploads, newsletter links and staff edits of events and their categories. */
 export const CONTENT_ERRORS = [
   'upload_link_invalid',
   'upload_link_expired',
@@ -118,6 +118,10 @@ export const CONTENT_ERRORS = [
   'unsubscribe_link_invalid',
   'max_below_attendees',
   'category_reserved',
+  'category_taken',
+  'category_unknown',
+  'category_retired',
+  'category_in_use',
   'has_paid_tickets',
   'news_unavailable',
 ] as const;

@@ -11,6 +11,7 @@ const event = (id: number, overrides: Partial<Event> = {}): Event => ({
   title: `Fight Night; main card, live #${id}`,
   description: 'Ringside seats\nand a late bar',
   category: 'UFC',
+  categoryColor: 'red',
   date: '2026-07-04T23:00:00.000Z',
   timeToBeAnnounced: false,
   price: 2500,

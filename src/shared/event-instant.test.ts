@@ -39,6 +39,7 @@ const event = (date: Date, overrides: Partial<Event> = {}): Event => ({
   title: 'Late Poker',
   description: 'Cards till dawn',
   category: 'Poker',
+  categoryColor: 'purple',
   date: date.toISOString(),
   timeToBeAnnounced: false,
   price: 0,

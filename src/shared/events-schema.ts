@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_START_TIME } from './calendar';
-import { EVENT_CATEGORY_MAX_LENGTH, TIER_IDS } from './constants';
+import { EVENT_CATEGORY_COLORS, EVENT_CATEGORY_MAX_LENGTH, TIER_IDS } from './constants';
 import { formatCalendarDate } from './dates';
 import {
   EVENT_SEARCH_MAX_LENGTH,
@@ -33,6 +33,8 @@ export const eventSchema = z.object({
   title: z.string(),
   description: z.string(),
   category: z.string(),
+  /** Its category's colour (a palette word: `EVENT_CATEGORY_COLORS`), as staff chose it. */
+  categoryColor: z.enum(EVENT_CATEGORY_COLORS),
   /** The start, an ISO instant. When the time is to be announced, 7:00 PM Miami on the event's day. */
   date: z.iso.datetime(),
   /** The club knows the day but not yet the time: lists say "Time TBA" instead of a time. */
@@ -61,6 +63,16 @@ export type Event = z.infer<typeof eventSchema>;
 
 /** GET /api/events: soonest first. */
 export const eventListSchema = z.array(eventSchema);
+
+/** A chip of the events page: a category of the events to come, and its colour. */
+export const eventCategoryChipSchema = z.object({
+  name: z.string(),
+  color: z.enum(EVENT_CATEGORY_COLORS),
+});
+export type EventCategoryChip = z.infer<typeof eventCategoryChipSchema>;
+
+/** GET /api/events/categories: in the club's order, "All Events" never among them. */
+export const eventCategoryChipsSchema = z.array(eventCategoryChipSchema);
 
 /** An RSVP as the dashboard's Events tab lists it (GET /api/admin/events/:id/rsvps). */
 export const eventRsvpSchema = z.object({
@@ -148,8 +160,9 @@ export const eventInputSchema = z
     description: multiLine('Description')
       .min(1, 'Description is required')
       .max(5000, 'Description is too long'),
-    // Any category staff name (the form offers the usual ones); "All Events" is refused by the
-    // service with its own code (category_reserved), as it is the chip of every event.
+    // One of the club's categories (any letter case; the event takes the category's own
+    // spelling). The service refuses an unknown or retired one, and "All Events" with its own
+    // code (category_reserved), as it is the chip of every event.
     category: nameLine('Category', { params: 'Choose a category' })
       .min(1, 'Choose a category')
       .max(EVENT_CATEGORY_MAX_LENGTH, 'Category is too long'),

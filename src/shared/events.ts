@@ -1,5 +1,5 @@
-import { ADMIN_EVENT_CATEGORIES, ALL_EVENTS, EVENT_CATEGORY_MAX_LENGTH } from './constants';
-import type { Event, EventRsvp } from './events-schema';
+import { ALL_EVENTS, EVENT_CATEGORY_MAX_LENGTH } from './constants';
+import type { Event, EventCategoryChip, EventRsvp } from './events-schema';
 import { textParam } from './text-rules';
 
 // The zod schemas of events (the API's answers, RSVP, admin form) and the types they give are in
@@ -8,8 +8,8 @@ import { textParam } from './text-rules';
 // event-limits.ts.
 
 export { MAX_EVENT_OFFSET, MAX_EVENT_RANGE_DAYS, MAX_EVENTS_PER_ANSWER } from './event-limits';
-/** An event as the API answers it; an RSVP as the dashboard's Events tab lists it. */
-export type { Event, EventRsvp };
+/** An event as the API answers it; a category chip; an RSVP as the dashboard's Events tab lists it. */
+export type { Event, EventCategoryChip, EventRsvp };
 
 /** The `category` of an events address: a category filter the API would take, or none. */
 export function eventCategoryParam(value: string | null | undefined): string | null {
@@ -22,25 +22,6 @@ export function eventCategoryParam(value: string | null | undefined): string | n
  */
 export function isAllEvents(category: string): boolean {
   return category.trim().replace(/\s+/g, ' ').toLowerCase() === ALL_EVENTS.toLowerCase();
-}
-
-const KNOWN_ORDER: readonly string[] = ADMIN_EVENT_CATEGORIES.map((c) => c.toLowerCase());
-
-/**
- * The category chips of the events page, after "All Events": the usual categories in the form's
- * order, then any other alphabetically (ties by code point, so the order never depends on the
- * database's). "All Events" and blank names are left out, and each name comes once.
- */
-export function orderEventCategories(categories: Iterable<string>): string[] {
-  const rank = (c: string) => {
-    const known = KNOWN_ORDER.indexOf(c.toLowerCase());
-    return known === -1 ? KNOWN_ORDER.length : known;
-  };
-  const unique = [...new Set(categories)].filter((c) => c.trim() !== '' && !isAllEvents(c));
-  return unique.sort(
-    (a, b) =>
-      rank(a) - rank(b) || a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0),
-  );
 }
 
 /** How many of their past RSVPs and tickets a member's area lists: the latest. */

@@ -8,6 +8,7 @@ const event = (title: string, imageUrl: string | null, venue: string | null = 'M
   title,
   description: '',
   category: 'NBA',
+  categoryColor: 'pink',
   date: '2026-12-05T00:30:00Z',
   timeToBeAnnounced: false,
   price: 0,

@@ -22,8 +22,11 @@ export async function login(app: FastifyInstance, password = ADMIN_PASSWORD, rem
 export async function buildWithAdmin(options: Omit<Parameters<typeof build>[0] & object, 'logger'> = {}) {
   const app = await build({ ...options, env: { ADMIN_PASSWORD, ...options.env } });
   const token = await login(app);
-  const admin = (request: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown }) =>
-    app.inject({ ...request, payload: request.payload as object | undefined, headers: bearer(token) });
+  const admin = (request: {
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    url: string;
+    payload?: unknown;
+  }) => app.inject({ ...request, payload: request.payload as object | undefined, headers: bearer(token) });
   return { app, token, admin };
 }
 

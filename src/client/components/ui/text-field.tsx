@@ -90,14 +90,16 @@ export function TextAreaField({ label, error, ...textarea }: TextAreaFieldProps)
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: ReactNode;
+  hint?: string;
   error?: string;
   options: readonly (string | { value: string; label: string })[];
 };
 
-export function SelectField({ label, error, options, ...select }: SelectFieldProps) {
+export function SelectField({ label, hint, error, options, ...select }: SelectFieldProps) {
   return (
     <Field
       label={label}
+      hint={hint}
       error={error}
       control={(id, a11y) => (
         <select id={id} {...a11y} className={`w-full ${controlClass(error)}`} {...select}>

@@ -13,6 +13,8 @@ export const adminKeys = {
   eventLists: () => [...adminKeys.all, 'events', 'list'] as const,
   /** Upcoming events (and, asked, the past ones after them) as a search finds them. */
   events: (filters: { search?: string; showPast: boolean }) => [...adminKeys.eventLists(), filters] as const,
+  /** The club's event categories, retired ones too, with how many events each has. */
+  eventCategories: () => [...adminKeys.all, 'event-categories'] as const,
   /** Every search of the dashboard's products list. */
   productLists: () => [...adminKeys.all, 'products'] as const,
   products: (search?: string) => [...adminKeys.productLists(), search] as const,

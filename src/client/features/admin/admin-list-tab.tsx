@@ -299,6 +299,8 @@ interface AdminListTabProps<T extends { id: number }, K extends QueryKey>
   view?: (items: T[], justSaved: number | null) => T[];
   /** The Add button's text. */
   addLabel: string;
+  /** More buttons of the heading, before Add (e.g. the events' categories). */
+  headerActions?: ReactNode;
   /** The card list's accessible name. */
   listLabel: string;
   /** What an item is called on its Edit and Delete buttons (for screen readers). */
@@ -317,6 +319,7 @@ interface AdminListTabProps<T extends { id: number }, K extends QueryKey>
 /** A tab whose list staff edit: Add, and Edit and Delete on each card. */
 export function AdminListTab<T extends { id: number }, K extends QueryKey>({
   addLabel,
+  headerActions,
   listLabel,
   itemName,
   card,
@@ -337,7 +340,12 @@ export function AdminListTab<T extends { id: number }, K extends QueryKey>({
     <ListTab
       {...list}
       view={view && ((items) => view(items, justSaved.savedId))}
-      actions={<AddButton label={addLabel} onClick={() => open('new')} />}
+      actions={
+        <>
+          {headerActions}
+          <AddButton label={addLabel} onClick={() => open('new')} />
+        </>
+      }
       after={
         editing &&
         form(editing === 'new' ? null : editing, (savedId) => {

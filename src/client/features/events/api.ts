@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryKey, queryOptions, useMutation } from '@tanstack/react-query';
 import { calendarRange } from '../../../shared/calendar';
-import { EVENTS_PAGE_SIZE, type Event, type RsvpInput } from '../../../shared/events';
+import { EVENTS_PAGE_SIZE, type Event, type EventCategoryChip, type RsvpInput } from '../../../shared/events';
 import { apiJson, getJson } from '../../lib/api-request';
 import { queryRoots } from '../../lib/query-roots';
 
@@ -83,8 +83,11 @@ export function eventsOfMonthQuery(month: string, category?: string | null) {
   return eventListQuery({ ...calendarRange(month), category: category ?? undefined });
 }
 
-/** The categories of the events to come, in the order the chips show them ("All Events" not among them). */
-export const eventCategoriesQuery = queryOptions<string[], Error, string[], QueryKey>({
+/**
+ * The categories of the events to come with their colours, in the club's order: the chips ("All
+ * Events" not among them).
+ */
+export const eventCategoriesQuery = queryOptions<EventCategoryChip[], Error, EventCategoryChip[], QueryKey>({
   queryKey: eventKeys.categories(),
   queryFn: () => getJson('/api/events/categories', 'Failed to fetch event categories'),
 });

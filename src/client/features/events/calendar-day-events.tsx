@@ -56,7 +56,7 @@ function DayEventButton({ event, ...props }: { event: Event } & ComponentProps<'
       className="w-full rounded-xl border border-white/10 bg-bg/60 p-3 text-left transition hover:border-cyan/50"
     >
       <span
-        className={`rounded-full px-2 py-0.5 text-[11px] font-bold uppercase ${categoryStyle(event.category)}`}
+        className={`rounded-full px-2 py-0.5 text-[11px] font-bold uppercase ${categoryStyle(event.categoryColor)}`}
       >
         {event.category}
       </span>

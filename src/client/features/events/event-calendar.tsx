@@ -188,7 +188,10 @@ export function EventCalendar({
                         <span className="sr-only">{calendarDayLabel(day, count)}</span>
                         <span className="flex h-2 items-center gap-0.5" aria-hidden>
                           {dayEvents.slice(0, MAX_DOTS).map((e) => (
-                            <span key={e.id} className={`size-1.5 rounded-full ${categoryDot(e.category)}`} />
+                            <span
+                              key={e.id}
+                              className={`size-1.5 rounded-full ${categoryDot(e.categoryColor)}`}
+                            />
                           ))}
                           {count > MAX_DOTS && (
                             <span className="text-[10px] leading-none text-muted">+{count - MAX_DOTS}</span>

@@ -28,10 +28,10 @@ const loadAddToCalendarMenu = () => import('./add-to-calendar-menu').then((m) =>
 const MemberRsvp = lazy(() => loadEventSignUp().then((m) => ({ default: m.MemberRsvp })));
 
 /** An event's category, as a badge in its colour. */
-export function CategoryBadge({ event }: { event: Pick<Event, 'category'> }) {
+export function CategoryBadge({ event }: { event: Pick<Event, 'category' | 'categoryColor'> }) {
   return (
     <span
-      className={`rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${categoryStyle(event.category)}`}
+      className={`rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${categoryStyle(event.categoryColor)}`}
     >
       {event.category}
     </span>

@@ -26,7 +26,7 @@ export function EventDetailDialog({
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-2xl border border-cyan/30 bg-surface p-6 shadow-glow-cyan">
           <div className="flex items-center justify-between gap-3 pr-8">
             <span
-              className={`rounded-full px-3 py-1 text-xs font-bold uppercase ${categoryStyle(event.category)}`}
+              className={`rounded-full px-3 py-1 text-xs font-bold uppercase ${categoryStyle(event.categoryColor)}`}
             >
               {event.category}
             </span>

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { ALL_EVENTS } from '../../../shared/constants';
-import { isAllEvents } from '../../../shared/events';
+import { type EventCategoryChip, isAllEvents } from '../../../shared/events';
 import { SearchField } from '../../components/ui/search-field';
 import { eventCategoriesQuery } from './api';
+import { categoryDot } from './category-style';
 
 const chipClass = (active: boolean) =>
   `rounded-full border px-4 py-2 text-sm font-semibold transition ${
@@ -48,8 +49,10 @@ export function EventFilters({
   const kept = ['view', 'month', 'category'].filter((name) => params.get(name));
   const { data: categories = [] } = useQuery(eventCategoriesQuery);
   const filter = category && !isAllEvents(category) ? category : null;
-  const chips =
-    filter && !categories.some((c) => sameCategory(c, filter)) ? [...categories, filter] : categories;
+  const chips: (EventCategoryChip | { name: string; color: null })[] =
+    filter && !categories.some((c) => sameCategory(c.name, filter))
+      ? [...categories, { name: filter, color: null }]
+      : categories;
   const searching = search.trim() !== '';
   return (
     <search className="mx-auto grid max-w-3xl gap-5">
@@ -115,17 +118,24 @@ export function EventFilters({
           >
             {ALL_EVENTS}
           </Link>
-          {chips.map((c) => {
-            const active = filter !== null && sameCategory(c, filter);
+          {chips.map(({ name, color }) => {
+            const active = filter !== null && sameCategory(name, filter);
             return (
               <Link
-                key={c}
-                href={hrefWith({ category: c })}
+                key={name}
+                href={hrefWith({ category: name })}
                 aria-current={active ? 'page' : undefined}
                 onClick={active ? sameView : undefined}
-                className={chipClass(active)}
+                className={`${chipClass(active)} inline-flex items-center gap-2`}
               >
-                {c}
+                {/* The category's colour, as its events' badges show it (none for a category asked for that no event to come has). */}
+                {color && (
+                  <span
+                    aria-hidden
+                    className={`size-2.5 rounded-full ring-1 ring-bg/60 ${categoryDot(color)}`}
+                  />
+                )}
+                {name}
               </Link>
             );
           })}

@@ -1,3 +1,3 @@
 // What other features may use of the events feature (besides its api.ts).
-export { categoryStyle } from './category-style';
+export { categoryDot, categoryStyle } from './category-style';
 export { EventDetails } from './event-details';

@@ -15,6 +15,7 @@ const event: Event = {
   title: 'Fight Night',
   description: 'Big screens.',
   category: 'UFC',
+  categoryColor: 'red',
   date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
   timeToBeAnnounced: false,
   price: 0,

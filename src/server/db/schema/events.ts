@@ -1,7 +1,49 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { EVENT_CATEGORY_COLORS } from '../../../shared/constants';
 import { createdAt, id, tierCheck } from './columns';
 import { members } from './members';
+
+/**
+ * The club's event categories (docs/events.md "Categories"): staff add, rename, recolour, order
+ * and retire them. An event's category is one of these by name; a retired one keeps its events
+ * but takes no new ones.
+ */
+export const eventCategories = pgTable(
+  'event_categories',
+  {
+    id: id(),
+    name: text().notNull(),
+    color: text().notNull(),
+    /** The club's order: the dashboard's list, the event form and the events page's chips. */
+    position: integer().notNull(),
+    retiredAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('event_categories_name_idx').on(t.name),
+    // NFL and nfl are one category: the public filter takes them as one.
+    uniqueIndex('event_categories_lower_name_idx').on(sql`lower(${t.name})`),
+    // What events point at: the name with its colour, so each event row carries its colour.
+    unique('event_categories_name_color_key').on(t.name, t.color),
+    check(
+      'event_categories_color_check',
+      sql.raw(`color in (${EVENT_CATEGORY_COLORS.map((c) => `'${c}'`).join(', ')})`),
+    ),
+    check('event_categories_name_check', sql`btrim(${t.name}) <> ''`),
+  ],
+);
 
 export const events = pgTable(
   'events',
@@ -10,6 +52,10 @@ export const events = pgTable(
     title: text().notNull(),
     description: text().notNull(),
     category: text().notNull(),
+    // The category's colour, kept by the database: a trigger copies it from the category when an
+    // event is written (so no writer passes it), and the key below carries a rename or a new
+    // colour to every event. The default is never kept: the trigger replaces it.
+    categoryColor: text().notNull().default('white'),
     date: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     // The admin's "Time to be announced": the date is known, the time is not (then `date` holds
     // 7:00 PM Miami that day, the calendar default). Never inferred from a midnight start.
@@ -51,6 +97,16 @@ export const events = pgTable(
     check('events_waitlist_offer_hours_check', sql`${t.waitlistOfferHours} between 1 and 168`),
     // By start, then id: the lists' order (the dashboard pages events by it).
     index('events_date_id_idx').on(t.date, t.id),
+    // A category renamed or recoloured carries its events along; one that has events is not
+    // deleted (staff retire it instead).
+    foreignKey({
+      name: 'events_category_fk',
+      columns: [t.category, t.categoryColor],
+      foreignColumns: [eventCategories.name, eventCategories.color],
+    })
+      .onUpdate('cascade')
+      .onDelete('restrict'),
+    index('events_category_idx').on(t.category, t.categoryColor),
   ],
 );
 

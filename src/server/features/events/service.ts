@@ -7,12 +7,12 @@ import { eventsToIcs } from '../../../shared/event-ics';
 import { searchWords } from '../../../shared/event-search';
 import {
   type Event,
+  type EventCategoryChip,
   eventCategoryParam,
   isAllEvents,
   isPastEvent,
   MAX_EVENTS_PER_ANSWER,
   MEMBER_PAST_SHOWN,
-  orderEventCategories,
   type RsvpInput,
 } from '../../../shared/events';
 import { type EventListQuery, type eventInputSchema, eventListSchema } from '../../../shared/events-schema';
@@ -21,6 +21,7 @@ import { miamiTimeToDate } from '../../../shared/miami-time';
 import type { CachedAnswer } from '../../cache/response-cache';
 import type { Executor, Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
+import { categoriesOfEventsSince, categoryForEvent } from '../event-categories/service';
 import { rsvpWithinBudget } from '../seat-budgets/service';
 import {
   eventsChanged,
@@ -131,18 +132,20 @@ export function cachedEvents(
 }
 
 /**
- * The categories of the events to come (from the start of this hour, as the list decides), in the
- * order the events page's chips show them: each is a filter that finds its events ("All Events"
- * and a stored name the filter could not take are left out). Kept with the lists.
+ * The categories of the events to come (from the start of this hour, as the list decides), with
+ * their colours, in the club's order: the events page's chips. Each is a filter that finds its
+ * events ("All Events" and a stored name the filter could not take, from before names were
+ * checked, are left out).
+ * Kept with the lists.
  */
 export function cachedEventCategories(
   app: FastifyInstance,
   now = Date.now(),
-): Promise<CachedAnswer<string[]>> {
+): Promise<CachedAnswer<EventCategoryChip[]>> {
   const hourStart = new Date(Math.floor(now / HOUR_MS) * HOUR_MS);
   return app.caches.events.get(`categories@${hourStart.getTime()}`, async () => {
-    const stored = await repository.categoriesSince(app.db, hourStart);
-    return orderEventCategories(stored.filter((category) => eventCategoryParam(category) === category));
+    const chips = await categoriesOfEventsSince(app.db, hourStart);
+    return chips.filter((chip) => eventCategoryParam(chip.name) === chip.name && !isAllEvents(chip.name));
   });
 }
 
@@ -368,37 +371,33 @@ export async function releaseRsvpsOf(
 
 // An event whose time is to be announced is stored at 7:00 PM Miami on its day, whatever time
 // came with the date, so every reader (lists, feed, RSVP cut-off) takes the same instant as is.
-const eventValues = (input: ValidEventInput): repository.EventValues => ({
+// Its category is the club's own spelling of the one asked for.
+const eventValues = (input: ValidEventInput, category: string): repository.EventValues => ({
   ...input,
+  category,
   date: input.timeToBeAnnounced ? toBeAnnouncedStart(input.date) : new Date(input.date),
 });
 
-/** "All Events" is the chip of every event: staff cannot give it to one. */
-function refuseAllEvents(input: ValidEventInput): void {
-  if (isAllEvents(input.category)) {
-    throw new HttpError(
-      400,
-      'category_reserved',
-      '"All Events" is the list of every event, not a category. Choose another category.',
-    );
-  }
-}
-
+/** Creates an event in one of the club's categories that is not retired. */
 export async function createEvent(app: FastifyInstance, input: ValidEventInput): Promise<Event> {
-  refuseAllEvents(input);
-  const event = await repository.insertEvent(app.db, eventValues(input));
+  const event = await app.db.transaction(async (tx) =>
+    repository.insertEvent(tx, eventValues(input, await categoryForEvent(tx, input.category))),
+  );
   eventsChanged(app);
   return event;
 }
 
 /**
- * Updates an event. Seats already taken stay taken: the new maximum may not be below them. Seats
- * a higher maximum (or a waitlist switched on) makes free are offered to the waitlist at once.
+ * Updates an event. Its category is one of the club's, not retired unless it is the one the event
+ * already has. Seats already taken stay taken: the new maximum may not be below them. Seats a
+ * higher maximum (or a waitlist switched on) makes free are offered to the waitlist at once.
  */
 export async function updateEvent(app: FastifyInstance, id: number, input: ValidEventInput): Promise<Event> {
-  refuseAllEvents(input);
   const event = await app.db.transaction(async (tx) => {
-    const updated = await repository.updateEventWithinSeats(tx, id, eventValues(input));
+    const current = await repository.findEvent(tx, id);
+    if (!current) throw notFound();
+    const category = await categoryForEvent(tx, input.category, current.category);
+    const updated = await repository.updateEventWithinSeats(tx, id, eventValues(input, category));
     if (!updated || !(await offerFreeSeats(app, tx, id))) return updated;
     const row = await repository.findEvent(tx, id);
     return row && repository.toEvent(row);

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { Search, Users, X } from 'lucide-react';
-import { Dialog, Tabs } from 'radix-ui';
+import { Search, Users } from 'lucide-react';
+import { Tabs } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { formatAdminDateTime, formatAdminEventWhen } from '../../../../shared/dates';
 import type { Event } from '../../../../shared/events';
@@ -11,6 +11,7 @@ import { ShowMore, useServerSearch } from '../admin-list-tab';
 import { ConfirmDelete } from '../confirm-delete';
 import { DoorLinks } from '../door/door-links';
 import { reportFailure, toastSuccess } from '../form-feedback';
+import { PanelDialog } from '../panel-dialog';
 import {
   badgeClass,
   CsvButton,
@@ -32,38 +33,21 @@ import { attendeesCsv, attendeesQuery, refundTicketMutation, staffCheckInMutatio
 const REFRESH_MS = 20_000;
 
 export function EventAttendees({ event }: { event: Event }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={cardActionClass} aria-label={`Attendees for ${event.title}`}>
-        <Users size={15} aria-hidden />
-        Attendees
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 flex items-end justify-center bg-black/75 backdrop-blur-sm sm:items-center sm:p-6">
-          <Dialog.Content className="flex max-h-[92dvh] w-full flex-col rounded-t-3xl border border-cyan/25 bg-surface sm:w-[min(68rem,100%)] sm:rounded-3xl">
-            <div className="flex items-start justify-between gap-4 border-b border-white/10 px-5 pt-5 pb-4 sm:px-7">
-              <div className="min-w-0">
-                <Dialog.Title className="font-display text-3xl tracking-wide break-words">
-                  Attendees: {event.title}
-                </Dialog.Title>
-                <Dialog.Description className="text-sm text-muted">
-                  {formatAdminEventWhen(event)}
-                </Dialog.Description>
-              </div>
-              <Dialog.Close className="rounded-full p-1.5 text-muted hover:text-text" aria-label="Close">
-                <X size={20} aria-hidden />
-              </Dialog.Close>
-            </div>
-            {open && (
-              <div className="grid gap-6 overflow-y-auto px-5 py-5 sm:px-7">
-                <AttendeePanel event={event} />
-              </div>
-            )}
-          </Dialog.Content>
-        </Dialog.Overlay>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <PanelDialog
+      trigger={
+        <button type="button" className={cardActionClass} aria-label={`Attendees for ${event.title}`}>
+          <Users size={15} aria-hidden />
+          Attendees
+        </button>
+      }
+      title={`Attendees: ${event.title}`}
+      description={formatAdminEventWhen(event)}
+    >
+      <div className="grid gap-6 overflow-y-auto px-5 py-5 sm:px-7">
+        <AttendeePanel event={event} />
+      </div>
+    </PanelDialog>
   );
 }
 

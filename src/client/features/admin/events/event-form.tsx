@@ -1,11 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ADMIN_EVENT_CATEGORIES } from '../../../../shared/constants';
-import { type Event, isAllEvents } from '../../../../shared/events';
+import type { EventCategory } from '../../../../shared/event-categories';
+import type { Event } from '../../../../shared/events';
 import { type EventFormValues, parseEventForm } from '../../../../shared/events-schema';
 import { centsToDollarInput } from '../../../../shared/money';
 import { DEFAULT_OFFER_HOURS } from '../../../../shared/waitlist';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
 import { texts } from '../../../lib/use-zod-form';
+import { adminEventCategoriesQuery } from '../event-categories/api';
 import { CheckboxField, PriceField } from '../form-controls';
 import { FormDialog, useAdminForm } from '../form-dialog';
 import { ImageUrlField } from '../uploads/image-url-field';
@@ -14,13 +16,16 @@ import { useSaveEvent } from './api';
 import { EventWhenField } from './event-when-field';
 
 /**
- * The usual categories, and the event's own when it has another (an edit keeps it). "All Events"
- * is never offered: it is the chip of every event, and the API refuses it.
+ * The club's categories the form offers, in the club's order: those not retired, and the event's
+ * own when it is retired (an edit keeps it). When the list cannot be read, the event's own alone.
  */
-function categoryChoices(current: string | undefined): readonly string[] {
-  return current && !isAllEvents(current) && !(ADMIN_EVENT_CATEGORIES as readonly string[]).includes(current)
-    ? [...ADMIN_EVENT_CATEGORIES, current]
-    : ADMIN_EVENT_CATEGORIES;
+function categoryChoices(categories: EventCategory[] | undefined, current: string | undefined) {
+  const offered = (categories ?? [])
+    .filter((category) => !category.retiredAt || category.name === current)
+    .map(({ name, retiredAt }) => ({ value: name, label: retiredAt ? `${name} (retired)` : name }));
+  return current && !offered.some((choice) => choice.value === current)
+    ? [...offered, { value: current, label: current }]
+    : offered;
 }
 
 const MEMBERSHIP_CHOICES = [
@@ -44,6 +49,7 @@ const TEXTS = [
 
 /** The event form: empty for a new event, prefilled for an existing one. */
 export function EventForm({ event, onClose }: { event: Event | null; onClose: () => void }) {
+  const categories = useQuery(adminEventCategoriesQuery);
   const [imageUrl, setImageUrl] = useState(event?.imageUrl ?? '');
   const savedOfferHours = String(event?.waitlistOfferHours ?? DEFAULT_OFFER_HOURS);
   const [waitlistOn, setWaitlistOn] = useState(event?.waitlistEnabled ?? true);
@@ -70,6 +76,10 @@ export function EventForm({ event, onClose }: { event: Event | null; onClose: ()
     onClose,
   });
   const { field } = form;
+  // The form opens with its choices (the Events tab reads them first), so what it holds when it
+  // opens is what it was given.
+  if (categories.isPending) return null;
+  const categoryOptions = categoryChoices(categories.data, event?.category);
 
   return (
     <FormDialog
@@ -89,8 +99,9 @@ export function EventForm({ event, onClose }: { event: Event | null; onClose: ()
         <SelectField
           label="Category"
           {...field('category')}
-          options={categoryChoices(event?.category)}
-          defaultValue={event && !isAllEvents(event.category) ? event.category : 'NBA'}
+          options={categoryOptions}
+          defaultValue={event?.category ?? categoryOptions[0]?.value}
+          hint={categories.isError ? 'Failed to fetch categories' : undefined}
         />
         <SelectField
           label="Who may come"

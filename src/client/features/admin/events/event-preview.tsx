@@ -1,7 +1,7 @@
-import { Eye, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { Eye } from 'lucide-react';
 import type { Event } from '../../../../shared/events';
 import { EventDetails } from '../../events';
+import { PanelDialog } from '../panel-dialog';
 import { cardActionClass } from '../tab-states';
 
 /**
@@ -10,35 +10,22 @@ import { cardActionClass } from '../tab-states';
  */
 export function EventPreview({ event }: { event: Event }) {
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={cardActionClass} aria-label={`Preview ${event.title}`}>
-        <Eye size={15} aria-hidden />
-        Preview
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 flex items-end justify-center bg-black/75 backdrop-blur-sm sm:items-center sm:p-6">
-          <Dialog.Content className="flex max-h-[92dvh] w-full flex-col rounded-t-3xl border border-cyan/25 bg-bg sm:w-[min(68rem,100%)] sm:rounded-3xl">
-            <div className="flex items-start justify-between gap-4 border-b border-white/10 px-5 pt-5 pb-4 sm:px-7">
-              <div className="min-w-0">
-                <Dialog.Title className="font-display text-3xl tracking-wide break-words">
-                  Preview: {event.title}
-                </Dialog.Title>
-                <Dialog.Description className="text-sm text-muted">
-                  {event.draft
-                    ? 'A draft: only staff see it until it is published.'
-                    : 'As it is on the site now.'}
-                </Dialog.Description>
-              </div>
-              <Dialog.Close className="rounded-full p-1.5 text-muted hover:text-text" aria-label="Close">
-                <X size={20} aria-hidden />
-              </Dialog.Close>
-            </div>
-            <div className="overflow-y-auto">
-              <EventDetails event={event} preview />
-            </div>
-          </Dialog.Content>
-        </Dialog.Overlay>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <PanelDialog
+      trigger={
+        <button type="button" className={cardActionClass} aria-label={`Preview ${event.title}`}>
+          <Eye size={15} aria-hidden />
+          Preview
+        </button>
+      }
+      title={`Preview: ${event.title}`}
+      description={
+        event.draft ? 'A draft: only staff see it until it is published.' : 'As it is on the site now.'
+      }
+      background="bg-bg"
+    >
+      <div className="overflow-y-auto">
+        <EventDetails event={event} preview />
+      </div>
+    </PanelDialog>
   );
 }

@@ -8,6 +8,7 @@ import { eventPath } from '../../../../shared/events';
 import { formatPrice } from '../../../../shared/money';
 import { categoryStyle } from '../../events';
 import { AdminListTab } from '../admin-list-tab';
+import { EventCategoriesButton } from '../event-categories/event-categories';
 import { cardActionClass } from '../tab-states';
 import { adminEventsQuery, deleteEventMutation, type EventPage, saveEventKey } from './api';
 import { EventAttendees } from './event-attendees';
@@ -30,6 +31,7 @@ export function EventsTab() {
       title="Events"
       description="Upcoming events, soonest first, with who is coming and the door check-in."
       addLabel="Add New Event"
+      headerActions={<EventCategoriesButton />}
       paged={{
         query: (search) => adminEventsQuery({ search, showPast }),
         items: (page: EventPage) => page.items,
@@ -124,7 +126,7 @@ function EventCard({ event, actions }: { event: Event; actions: ReactNode }) {
       <div className="flex items-center justify-between gap-3">
         <span className="flex flex-wrap items-center gap-2">
           <span
-            className={`rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${categoryStyle(event.category)}`}
+            className={`rounded-full px-3 py-1 text-xs font-bold tracking-wide uppercase ${categoryStyle(event.categoryColor)}`}
           >
             {event.category}
           </span>
