@@ -28,5 +28,7 @@ export const newsletterSubscribers = pgTable(
     ),
     // The daily tidy removes sign-ups never confirmed: only those rows, by their link's end.
     index('newsletter_subscribers_pending_idx').on(t.confirmExpiresAt).where(sql`confirmed_at is null`),
+    // Staff's list pages subscribers newest first.
+    index('newsletter_subscribers_created_idx').on(t.createdAt, t.id),
   ],
 );
