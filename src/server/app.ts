@@ -25,6 +25,7 @@ import { rememberRequestClient } from './http/request-client';
 import { securityHeaders } from './http/security-headers';
 import { strictTransportSecurity } from './http/strict-transport-security';
 import { fastifyTrustProxy } from './http/trust-proxy';
+import { WorkGate } from './http/work-gate';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
 import { requireDeclaredParams, withRedactedRequests } from './logging/log-redaction';
 import { logAnsweredRequests } from './logging/request-log';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     payments: PaymentProvider;
     caches: PublicCaches;
+    /** The bound on uncached work (renders, searches) the public caches' misses pass. */
+    uncachedWork: WorkGate;
     counts: CountCache;
     /** Answers kept in the process while the tables they read stay the same (sessions, tiers). */
     kept: KeptAnswers;
@@ -93,7 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.database.db);
   app.decorate('storage', deps.storage);
   app.decorate('assets', deps.assets);
-  const publicCaches = await openPublicCaches(deps.database, app.log);
+  app.decorate('uncachedWork', new WorkGate(config.uncachedWork));
+  const publicCaches = await openPublicCaches(deps.database, app.log, app.uncachedWork);
   app.decorate('caches', publicCaches.caches);
   app.addHook('onClose', publicCaches.close);
   app.decorate('counts', new CountCache(deps.database.db));

@@ -1,8 +1,10 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ClubInfo } from '../shared/club';
 import { DEFAULT_NEWS_FEEDS, type NewsFeed, parseFeedList } from './features/news/feed-list';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import type { WorkGateLimits } from './http/work-gate';
 
 // Environment -> typed configuration. Every variable has an embedded default so that
 // `npm start` works on a bare machine; a bad value stops start-up with one clear sentence.
@@ -78,6 +80,10 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
   MAX_CONNECTIONS: z.coerce.number().int().min(100).default(10_000),
+  // Work no cache answers (http/work-gate.ts): how much runs at once, and how long the line is.
+  UNCACHED_WORK_LIMIT: z.coerce.number().int().min(1).max(1000).optional(),
+  UNCACHED_WORK_QUEUE: z.coerce.number().int().min(0).max(10_000).default(100),
+  UNCACHED_WORK_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(1500),
 });
 
 export interface Config {
@@ -111,6 +117,8 @@ export interface Config {
     timeoutMs: number;
   };
   connections: ConnectionLimits;
+  /** Renders and searches no cache answers: at most so many at once, a short line, then 503. */
+  uncachedWork: WorkGateLimits;
 }
 
 /** How long a client may take, and how many may be connected at once (connection-limits.ts). */
@@ -211,6 +219,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: e.MAX_CONNECTIONS,
+    },
+    uncachedWork: {
+      // The embedded database answers on the event loop's own thread, so renders never overlap:
+      // one at a time keeps each go of the loop short. PostgreSQL answers from other processes,
+      // and a render waits on it about as long as it computes: two per core.
+      concurrency: e.UNCACHED_WORK_LIMIT ?? (e.DATABASE_URL ? 2 * os.availableParallelism() : 1),
+      queue: e.UNCACHED_WORK_QUEUE,
+      waitMs: e.UNCACHED_WORK_WAIT_MS,
     },
   };
 }

@@ -12,6 +12,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    /** Headers the answer carries too (a 503's Retry-After). */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }
@@ -34,6 +36,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   // Our own errors say what to do, whatever their status (e.g. 503 while no admin password exists).
   if (error instanceof HttpError) {
+    if (error.headers) reply.headers(error.headers);
     return reply.code(error.statusCode).send({ message: error.message, code: error.code });
   }
   const status = error.statusCode ?? 500;

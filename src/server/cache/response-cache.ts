@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Gate, openGate } from '../http/work-gate';
 import { CachedBody, sendCachedBody } from './cached-body';
 import { LruMap } from './lru';
 
@@ -27,10 +28,19 @@ export const MAX_ANSWERS_PER_DOMAIN = 100;
 export class ResponseCache {
   private readonly entries = new LruMap<string, Promise<CachedAnswer>>(MAX_ANSWERS_PER_DOMAIN);
 
-  /** @param onClear runs on every clear, e.g. to drop the rendered pages built from this data. */
-  constructor(private readonly onClear: () => void = () => {}) {}
+  /**
+   * @param onClear runs on every clear, e.g. to drop the rendered pages built from this data.
+   * @param gate what a load passes: the process's bound on uncached work (http/work-gate.ts).
+   */
+  constructor(
+    private readonly onClear: () => void = () => {},
+    private readonly gate: Gate = openGate,
+  ) {}
 
-  /** The cached answer for a key, loading it once even when many requests ask at the same time. */
+  /**
+   * The cached answer for a key, loading it once even when many requests ask at the same time.
+   * A load waits its turn at the gate; refused (the process is busy), it rejects with the 503.
+   */
   get<T>(
     key: string,
     load: () => Promise<T>,
@@ -38,7 +48,10 @@ export class ResponseCache {
   ): Promise<CachedAnswer<T>> {
     let entry = this.entries.get(key);
     if (!entry) {
-      const loading = load().then((data) => cachedAnswer(data, serialise(data)));
+      const loading = this.gate.run(async () => {
+        const data = await load();
+        return cachedAnswer(data, serialise(data));
+      });
       // A failed load is not kept: the next request tries again.
       loading.catch(() => {
         if (this.entries.get(key) === loading) this.entries.delete(key);

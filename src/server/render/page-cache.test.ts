@@ -1,5 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGE_BYTES, MAX_PAGES, PageCache } from './page-cache';
+import { HttpError } from '../errors';
+import { WorkGate } from '../http/work-gate';
+import { MAX_PAGE_BYTES, MAX_PAGES, PageCache, type PageRender } from './page-cache';
+
+/** A render the test finishes itself, counting how often it was started. */
+function heldRender(html = '<html>search</html>', complete = true) {
+  let finish: () => void = () => {};
+  const done = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  const render = {
+    started: 0,
+    run: async (): Promise<PageRender> => {
+      render.started += 1;
+      await done;
+      return { status: 200, html, complete };
+    },
+    finish: () => finish(),
+  };
+  return render;
+}
 
 describe('the rendered-page cache', () => {
   it('serves a page for a minute, then renders it again', () => {
@@ -52,5 +72,63 @@ describe('the rendered-page cache', () => {
     cache.clear();
     cache.set('/events', 200, '<html>stale</html>', generation);
     expect(cache.get('/events')).toBeUndefined();
+  });
+
+  it('renders a new page once however many visitors ask for it at the same time', async () => {
+    const cache = new PageCache();
+    const render = heldRender();
+    const asked = Array.from({ length: 50 }, () => cache.getOrRender('/events?q=new', true, render.run));
+    render.finish();
+    const pages = await Promise.all(asked);
+    expect(render.started).toBe(1);
+    expect(new Set(pages).size).toBe(1);
+    expect(cache.get('/events?q=new')).toBe(pages[0]);
+  });
+
+  it('renders a page that may not be kept, or whose data failed to load, for each visitor', async () => {
+    const cache = new PageCache();
+    const personal = heldRender('<html>yours</html>');
+    personal.finish();
+    await cache.getOrRender('/account', false, personal.run);
+    await cache.getOrRender('/account', false, personal.run);
+    expect(personal.started).toBe(2);
+    const failed = heldRender('<html>no data</html>', false);
+    failed.finish();
+    expect(await cache.getOrRender('/store', true, failed.run)).toEqual({
+      status: 200,
+      html: '<html>no data</html>',
+    });
+    expect(cache.get('/store')).toBeUndefined();
+  });
+
+  it('starts a fresh render for visitors who ask after the data changed during one', async () => {
+    const cache = new PageCache();
+    const before = heldRender('<html>before</html>');
+    const first = cache.getOrRender('/events', true, before.run);
+    cache.clear();
+    const after = heldRender('<html>after</html>');
+    const second = cache.getOrRender('/events', true, after.run);
+    before.finish();
+    after.finish();
+    await first;
+    expect(after.started).toBe(1);
+    expect((await second).status).toBe(200);
+    expect(cache.get('/events')?.body.bytes.toString()).toBe('<html>after</html>');
+  });
+
+  it('renders on a turn of the bound on uncached work, and keeps nothing it refused', async () => {
+    const gate = new WorkGate({ concurrency: 1, queue: 0, waitMs: 1000 }, () => 'stranger');
+    const cache = new PageCache(gate);
+    const running = heldRender();
+    const first = cache.getOrRender('/store?q=one', true, running.run);
+    const refused = cache.getOrRender('/store?q=two', true, heldRender().run);
+    await expect(refused).rejects.toBeInstanceOf(HttpError);
+    await expect(refused).rejects.toMatchObject({ statusCode: 503, code: 'service_unavailable' });
+    running.finish();
+    await first;
+    expect(cache.get('/store?q=two')).toBeUndefined();
+    const again = heldRender();
+    again.finish();
+    expect((await cache.getOrRender('/store?q=two', true, again.run)).status).toBe(200);
   });
 });

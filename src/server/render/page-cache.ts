@@ -1,10 +1,22 @@
 import { CachedBody } from '../cache/cached-body';
 import { LruMap } from '../cache/lru';
+import { type Gate, openGate } from '../http/work-gate';
 
 export interface RenderedPage {
   status: number;
   /** The HTML, with its ETag and compressed copies made once for all visitors. */
   body: CachedBody;
+}
+
+/** A page rendered for one request and not kept (personal, or its data failed to load). */
+export interface OneOffPage {
+  status: number;
+  html: string;
+}
+
+/** What a render gives: the page, and whether all its data loaded (a page missing some is not kept). */
+export interface PageRender extends OneOffPage {
+  complete: boolean;
 }
 
 /** Enough for every page in every view visitors actually share, with room for searches. */
@@ -32,6 +44,11 @@ export class PageCache {
   );
   /** Counts clears: a render that began before a clear was built from older data. */
   private clears = 0;
+  /** Renders under way, by key: visitors asking at the same time for a page not kept share one. */
+  private readonly rendering = new Map<string, Promise<RenderedPage | OneOffPage>>();
+
+  /** @param gate what a render passes: the process's bound on uncached work (http/work-gate.ts). */
+  constructor(private readonly gate: Gate = openGate) {}
 
   get generation(): number {
     return this.clears;
@@ -59,8 +76,41 @@ export class PageCache {
     return page;
   }
 
+  /**
+   * The page kept under `key`, else the one `render` makes, on a turn of the gate (refused with
+   * its 503 when the process is busy). Requests for the same key at the same time share one
+   * render; it is kept when `keep` says the key may be and all its data loaded. A page that may
+   * not be kept (`keep` false: personal, or a value the page would refuse) is rendered for each.
+   */
+  getOrRender(
+    key: string,
+    keep: boolean,
+    render: () => Promise<PageRender>,
+  ): Promise<RenderedPage | OneOffPage> {
+    if (!keep) return this.gate.run(async () => oneOff(await render()));
+    const kept = this.get(key);
+    if (kept) return Promise.resolve(kept);
+    const under = this.rendering.get(key);
+    if (under) return under;
+    const rendering = this.gate.run(async () => {
+      const generation = this.clears;
+      const page = await render();
+      return page.complete ? this.set(key, page.status, page.html, generation) : oneOff(page);
+    });
+    this.rendering.set(key, rendering);
+    const done = () => {
+      if (this.rendering.get(key) === rendering) this.rendering.delete(key);
+    };
+    rendering.then(done, done);
+    return rendering;
+  }
+
   clear(): void {
     this.clears += 1;
     this.pages.clear();
+    // A render under way began with the data before this change: later visitors start their own.
+    this.rendering.clear();
   }
 }
+
+const oneOff = ({ status, html }: PageRender): OneOffPage => ({ status, html });

@@ -4,21 +4,37 @@ import { loadPage, matchRoute, renderApp } from '../../client/entry-server';
 import { createQueryClient } from '../../client/lib/query-client';
 import { notFoundRoute, type RouteDef, routeQueries, routes } from '../../client/routes';
 import { sendCachedBody } from '../cache/cached-body';
+import { HttpError } from '../errors';
 import { isApiPath, splitRequestUrl } from '../http/request-path';
+import { sendBusyPage } from './busy-page';
 import { eventPageSubject } from './event-page-head';
 import { htmlDocument, type PageHead } from './html-document';
+import type { PageRender } from './page-cache';
 import { isPersonalQuery, loadPageQuery, type PageViewer, pageViewer } from './page-data';
-import { type PageKey, pageKey } from './page-key';
+import { pageKey } from './page-key';
 import { structuredData } from './structured-data';
 
 const HTML = 'text/html; charset=utf-8';
 
+/** What an event page's event gives its page: its address, head tags and JSON-LD. */
+type PageSubject = { canonicalPath: string; head: PageHead; jsonLd: object[] };
+
 /** Every screen of the route table (src/client/routes.ts) rendered on the server; anything else is the 404 page with status 404. */
 export async function pageRoutes(app: FastifyInstance) {
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await renderRoute(request, reply);
+    } catch (err) {
+      // The process is busy with uncached work: a small page that says so, made without rendering.
+      if (err instanceof HttpError && err.statusCode === 503) return sendBusyPage(reply, err);
+      throw err;
+    }
+  };
+
+  const renderRoute = async (request: FastifyRequest, reply: FastifyReply) => {
     const { path, query } = splitRequestUrl(request.url);
     let route = matchRoute(path);
-    let subject: { canonicalPath: string; head: PageHead; jsonLd: object[] } | undefined;
+    let subject: PageSubject | undefined;
     // A page of one event: the event decides its address, its head and whether it exists at all.
     if (route.path === '/events/:event') {
       const found = await eventPageSubject(app, path, query);
@@ -27,17 +43,13 @@ export async function pageRoutes(app: FastifyInstance) {
       else subject = found;
     }
     const page = pageKey(route, path, query);
+    const viewer = pageViewer(app, request);
+    const renderIt = () => renderPage(route, path, page.search, viewer, subject);
     // A page with the signed-in member's data is theirs alone: rendered for this request, never
     // kept here, nor by the browser's cache or a proxy, and it differs by the cookie.
     const personal = routeQueries(route, page.search, path).some(({ queryKey }) => isPersonalQuery(queryKey));
     if (personal) {
-      const rendered = await renderPage(
-        route,
-        path,
-        { ...page, keep: false },
-        pageViewer(app, request),
-        subject,
-      );
+      const rendered = await app.caches.pages.getOrRender(page.key, false, renderIt);
       return reply
         .code(rendered.status)
         .type(HTML)
@@ -45,21 +57,20 @@ export async function pageRoutes(app: FastifyInstance) {
         .header('vary', 'Cookie')
         .send('html' in rendered ? rendered.html : rendered.body.bytes);
     }
-    const cached = page.keep ? app.caches.pages.get(page.key) : undefined;
-    const rendered = cached ?? (await renderPage(route, path, page, pageViewer(app, request), subject));
+    const rendered = await app.caches.pages.getOrRender(page.key, page.keep, renderIt);
     reply.code(rendered.status);
     if ('body' in rendered) return sendCachedBody(request, reply, rendered.body, HTML);
     return reply.type(HTML).header('cache-control', 'no-cache').send(rendered.html);
   };
 
+  /** A page's HTML from its data; the page cache decides whether to keep it. */
   const renderPage = async (
     route: RouteDef,
     pathname: string,
-    { key, search, keep }: PageKey,
+    search: URLSearchParams,
     viewer: PageViewer,
-    subject?: { canonicalPath: string; head: PageHead; jsonLd: object[] },
-  ) => {
-    const generation = app.caches.pages.generation;
+    subject?: PageSubject,
+  ): Promise<PageRender> => {
     const queryClient = createQueryClient();
     const prefetched = routeQueries(route, search, pathname);
     await Promise.all(
@@ -67,6 +78,11 @@ export async function pageRoutes(app: FastifyInstance) {
         queryClient.prefetchQuery({ queryKey, queryFn: () => loadPageQuery(app, queryKey, viewer) }),
       ),
     );
+    // A list the page needs was refused as the process is busy: so is the page.
+    const busy = prefetched
+      .map(({ queryKey }) => queryClient.getQueryState(queryKey)?.error)
+      .find((error) => error instanceof HttpError && error.statusCode === 503);
+    if (busy) throw busy;
     await loadPage(route);
     const appHtml = renderApp({
       pathname,
@@ -92,8 +108,7 @@ export async function pageRoutes(app: FastifyInstance) {
     const complete = prefetched.every(
       ({ queryKey }) => queryClient.getQueryState(queryKey)?.status === 'success',
     );
-    const status = route.path === '*' ? 404 : 200;
-    return complete && keep ? app.caches.pages.set(key, status, html, generation) : { status, html };
+    return { status: route.path === '*' ? 404 : 200, html, complete };
   };
 
   for (const route of routes) app.get(route.path, render);
