@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -125,5 +126,24 @@ describe('configuration', () => {
       'Configuration error: REQUEST_TIMEOUT_MS bounds the whole request, so it must be at least HEADERS_TIMEOUT_MS and BODY_TIMEOUT_MS.',
     );
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '10' })).toThrow(/HEADERS_TIMEOUT_MS/);
+  });
+
+  it('runs one uncached render at a time on the embedded database and two per core on PostgreSQL', () => {
+    expect(loadConfig({}).uncachedWork).toEqual({ concurrency: 1, queue: 100, waitMs: 1500 });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/mesc' }).uncachedWork.concurrency).toBe(
+      2 * os.availableParallelism(),
+    );
+    expect(
+      loadConfig({ UNCACHED_WORK_LIMIT: '3', UNCACHED_WORK_QUEUE: '0', UNCACHED_WORK_WAIT_MS: '500' })
+        .uncachedWork,
+    ).toEqual({ concurrency: 3, queue: 0, waitMs: 500 });
+  });
+
+  it('stops with one sentence on a bound of uncached work that makes no sense', () => {
+    expect(() => loadConfig({ UNCACHED_WORK_LIMIT: '0' })).toThrow(
+      /^Configuration error: UNCACHED_WORK_LIMIT [^\n]*>=1\.$/,
+    );
+    expect(() => loadConfig({ UNCACHED_WORK_QUEUE: 'many' })).toThrow(/UNCACHED_WORK_QUEUE/);
+    expect(() => loadConfig({ UNCACHED_WORK_WAIT_MS: '2.5' })).toThrow(/UNCACHED_WORK_WAIT_MS/);
   });
 });
