@@ -34,6 +34,9 @@ export async function build(
     // a hundred at a time can still be slower than the slow-client deadline before each body is
     // read, and would get a 408 meant for slow networks (tests/process/slow-clients.test.ts tests it).
     BODY_TIMEOUT_MS: '120000',
+    // Likewise a few renders at once can wait in line longer than a visitor would be asked to on
+    // a loaded machine; tests/uncached-work-flood.test.ts tests the bound with its own figures.
+    UNCACHED_WORK_WAIT_MS: '60000',
     ...options.env,
   });
   const database = await createTestDatabase();
