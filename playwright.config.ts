@@ -74,6 +74,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every test posts from the same address; the per-address limit has its own API test.
         PUBLIC_POST_LIMIT: '100000',
+        // A busy test machine renders slowly; the bound on uncached work has its own tests
+        // (tests/uncached-work-flood.test.ts): here a page waits its turn rather than get a 503.
+        UNCACHED_WORK_WAIT_MS: '60000',
         // The tests' browsers say who they are (e2e/fixtures.ts), as a load balancer would.
         TRUST_PROXY: '127.0.0.1',
         ADMIN_PASSWORD: e2eAdminPassword,
