@@ -453,3 +453,75 @@ test('an admin is told a time the clocks skip does not exist, and can mark the t
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Event' }).click();
   await expect(toast(page)).toContainText('Event deleted');
 });
+
+test.describe('on a laptop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('staff give a Wall of Fame member a photo and a line, and visitors see both on the wall', async ({
+    page,
+  }) => {
+    await signIn(page, 'Wall of Fame');
+    await page.getByRole('button', { name: 'Add Member to Wall of Fame' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Member to Wall of Fame' });
+    await form.getByLabel('Name').fill('E2E Marisol Peña');
+    await form.getByLabel('Tier').selectOption('inner_circle');
+    await form.getByLabel('Joined date').fill('2019-03-02');
+    await form.getByLabel('Why they are here (optional)').fill('Twenty years of Heat season tickets');
+    await uploadFiles(page, form, 'Upload Image', [await pngFile('marisol.png', '#ff2d95', 600, 600)]);
+    await expect(form.getByLabel('Photo (optional)')).toHaveValue(
+      /^\/objects\/uploads\/[0-9a-f-]{36}\/[^/]+$/,
+    );
+    const photoPath = await form.getByLabel('Photo (optional)').inputValue();
+    await expect(form.getByRole('img', { name: 'Photo' })).toBeVisible();
+    await form.getByRole('button', { name: 'Add Member' }).click();
+    await expect(toast(page)).toContainText('Member added');
+
+    await visit(page, '/wall-of-fame');
+    const innerCircle = page.getByRole('region', { name: 'Inner Circle' });
+    const card = innerCircle.getByRole('listitem').filter({ hasText: 'E2E Marisol Peña' });
+    await expect(card).toContainText('Twenty years of Heat season tickets');
+    await expect(card).toContainText('Member since Mar 2, 2019');
+    const photo = card.locator('img');
+    await expect(photo).toHaveAttribute('src', photoPath);
+    // The picture really arrived: the browser decoded it at its size.
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(600);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await signIn(page, 'Wall of Fame');
+    await page.getByRole('button', { name: 'Remove E2E Marisol Peña' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove Member' }).click();
+    await expect(toast(page)).toContainText('Member removed');
+  });
+
+  test('staff reach the dashboard tabs with Tab and move between them with the arrow keys', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const products = page.getByRole('tab', { name: 'Store Products' });
+    // From the Logout button, the next Tab lands on the selected tab (one stop for the whole row).
+    await page.getByRole('button', { name: 'Logout' }).focus();
+    let presses = 0;
+    while (!(await products.evaluate((tab) => tab === document.activeElement)) && presses < 10) {
+      await page.keyboard.press('Tab');
+      presses += 1;
+    }
+    await expect(products).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    const events = page.getByRole('tab', { name: 'Events' });
+    await expect(events).toBeFocused();
+    await expect(events).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\?tab=events$/);
+    await expect(page.getByRole('list', { name: 'Events' })).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Wall of Fame' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Wall of Fame' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(products).toBeFocused();
+    await expect(products).toHaveAttribute('aria-selected', 'true');
+    // Tab from the row goes on to the open panel, not to the next tab.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tabpanel', { name: 'Store Products' })).toBeFocused();
+  });
+});
