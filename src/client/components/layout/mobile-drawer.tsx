@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
+import { DialogContent } from '../ui/dialog-content';
 import { AccountButton, SignInLink } from './account-link';
 import { MenuButton } from './menu-button';
 import { PhoneNavList } from './phone-nav-list';
@@ -16,7 +17,7 @@ export function MobileDrawer({ location, defaultOpen = false }: { location: stri
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col border-l border-pink/30 bg-surface p-6 shadow-glow-pink data-[state=open]:animate-[drawer-in_250ms_ease-out]">
+        <DialogContent className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col border-l border-pink/30 bg-surface p-6 shadow-glow-pink data-[state=open]:animate-[drawer-in_250ms_ease-out]">
           <div className="mb-8 flex items-center justify-between">
             <Dialog.Title className="font-display text-3xl tracking-wider text-pink">Menu</Dialog.Title>
             <Dialog.Close className="rounded-full p-2 hover:bg-white/5" aria-label="Close menu">
@@ -32,7 +33,7 @@ export function MobileDrawer({ location, defaultOpen = false }: { location: stri
               className="mt-3 block rounded-lg px-4 py-3 text-center text-lg font-medium text-cyan hover:bg-white/5"
             />
           </nav>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { type ReactNode, type RefObject, useState } from 'react';
 import { buttonClass } from '../../components/ui/button-styles';
+import { AlertDialogContent } from '../../components/ui/dialog-content';
 
 interface ConfirmDeleteProps {
   /** The button that asks, e.g. "Delete"; none when something else opens it (`open`). */
@@ -81,7 +82,7 @@ export function ConfirmDelete({
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/75 backdrop-blur-sm" />
-        <AlertDialog.Content
+        <AlertDialogContent
           onCloseAutoFocus={
             returnFocusTo &&
             ((e) => {
@@ -108,7 +109,7 @@ export function ConfirmDelete({
               {busy ? busyLabel : confirmLabel}
             </AlertDialog.Action>
           </div>
-        </AlertDialog.Content>
+        </AlertDialogContent>
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );

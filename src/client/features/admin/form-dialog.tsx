@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { AlertDialog, Dialog } from 'radix-ui';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../components/ui/button-styles';
+import { AlertDialogContent, DialogContent } from '../../components/ui/dialog-content';
 import { FormFailure } from '../../components/ui/text-field';
 import { useZodForm, type ZodForm, type ZodFormOptions } from '../../lib/use-zod-form';
 import { reportFailure, toastSuccess } from './form-feedback';
@@ -130,7 +131,7 @@ export function FormDialog({ form, title, description, submitLabel, children }: 
       <Dialog.Portal>
         {/* The overlay centres the form without a transform, so nothing inside is scaled or shifted. */}
         <Dialog.Overlay className="fixed inset-0 z-50 flex items-end justify-center bg-black/75 backdrop-blur-sm sm:items-center sm:p-6">
-          <Dialog.Content
+          <DialogContent
             onOpenAutoFocus={(e) => {
               const first = formElement.current?.querySelector<HTMLElement>(FIRST_FIELD);
               if (!first) return;
@@ -165,7 +166,7 @@ export function FormDialog({ form, title, description, submitLabel, children }: 
                 </button>
               </div>
             </form>
-          </Dialog.Content>
+          </DialogContent>
         </Dialog.Overlay>
       </Dialog.Portal>
       <DiscardChanges
@@ -197,7 +198,7 @@ function DiscardChanges({
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onKeep()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <AlertDialog.Content
+        <AlertDialogContent
           onCloseAutoFocus={(event) => {
             const field = returnTo.current;
             if (!field?.isConnected) return;
@@ -218,7 +219,7 @@ function DiscardChanges({
               Discard
             </AlertDialog.Action>
           </div>
-        </AlertDialog.Content>
+        </AlertDialogContent>
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
+import { DialogContent } from '../../components/ui/dialog-content';
 
 // A dashboard panel in a dialog (an event's attendees, its preview, the event categories): from
 // the bottom of a phone's screen, centred on a wider one, with its title, a line under it and Close.
@@ -30,7 +31,7 @@ export function PanelDialog({
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 flex items-end justify-center bg-black/75 backdrop-blur-sm sm:items-center sm:p-6">
-          <Dialog.Content
+          <DialogContent
             className={`flex max-h-[92dvh] w-full flex-col rounded-t-3xl border border-cyan/25 sm:rounded-3xl ${background} ${WIDTHS[width]}`}
           >
             <div className="flex items-start justify-between gap-4 border-b border-white/10 px-5 pt-5 pb-4 sm:px-7">
@@ -45,7 +46,7 @@ export function PanelDialog({
               </Dialog.Close>
             </div>
             {children}
-          </Dialog.Content>
+          </DialogContent>
         </Dialog.Overlay>
       </Dialog.Portal>
     </Dialog.Root>

@@ -5,6 +5,7 @@ import { googleCalendarUrl, outlookCalendarUrl, toCalendarEvent } from '../../..
 import { REMINDER_DIALOG_MS } from '../../../shared/constants';
 import type { Event } from '../../../shared/events';
 import { buttonClass } from '../../components/ui/button-styles';
+import { DialogContent } from '../../components/ui/dialog-content';
 import { toast } from '../../components/ui/toast-store';
 import { downloadIcs } from './download-ics';
 
@@ -81,7 +82,7 @@ export function AddToCalendarMenu({ event, defaultOpen }: { event: Event; defaul
       <Dialog.Root open={reminder !== null} onOpenChange={(open) => !open && setReminder(null)}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-          <Dialog.Content
+          <DialogContent
             onCloseAutoFocus={(e) => {
               // The dialog has no trigger of its own: focus goes back to the menu's button.
               e.preventDefault();
@@ -94,7 +95,7 @@ export function AddToCalendarMenu({ event, defaultOpen }: { event: Event; defaul
             <Dialog.Description className="text-sm text-muted">
               {event.title}: open {reminder} to add it to your calendar.
             </Dialog.Description>
-          </Dialog.Content>
+          </DialogContent>
         </Dialog.Portal>
       </Dialog.Root>
     </>

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import type { ReactElement } from 'react';
 import { Link } from 'wouter';
 import { type Event, eventPath } from '../../../shared/events';
+import { DialogContent } from '../../components/ui/dialog-content';
 import { ModalCloseButton, ModalOverlay } from '../../components/ui/modal-parts';
 import { categoryStyle } from './category-style';
 import { EventActions, EventFacts, priceLabel, TierBadge } from './event-card';
@@ -23,7 +24,7 @@ export function EventDetailDialog({
       <Dialog.Trigger asChild>{children}</Dialog.Trigger>
       <Dialog.Portal>
         <ModalOverlay />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-2xl border border-cyan/30 bg-surface p-6 shadow-glow-cyan">
+        <DialogContent className="fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-2xl border border-cyan/30 bg-surface p-6 shadow-glow-cyan">
           <div className="flex items-center justify-between gap-3 pr-8">
             <span
               className={`rounded-full px-3 py-1 text-xs font-bold uppercase ${categoryStyle(event.categoryColor)}`}
@@ -47,7 +48,7 @@ export function EventDetailDialog({
             <ArrowRight size={16} aria-hidden />
           </Link>
           <ModalCloseButton />
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import type { Event } from '../../../shared/events';
 import { buttonClass } from '../../components/ui/button-styles';
+import { DialogContent } from '../../components/ui/dialog-content';
 import { ModalCloseButton, ModalOverlay } from '../../components/ui/modal-parts';
 import { FormFailure, TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
@@ -48,7 +49,7 @@ export function RsvpDialog({ event, defaultOpen = false }: { event: Event; defau
       <Dialog.Trigger className={buttonClass('primary')}>RSVP Now</Dialog.Trigger>
       <Dialog.Portal>
         <ModalOverlay />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-pink/30 bg-surface p-6 shadow-glow-pink">
+        <DialogContent className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-pink/30 bg-surface p-6 shadow-glow-pink">
           <Dialog.Title className="pr-8 font-display text-3xl tracking-wide">
             RSVP: {event.title}
           </Dialog.Title>
@@ -64,7 +65,7 @@ export function RsvpDialog({ event, defaultOpen = false }: { event: Event; defau
             </button>
           </form>
           <ModalCloseButton />
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

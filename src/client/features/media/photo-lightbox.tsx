@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { KeyboardEvent } from 'react';
 import type { GalleryPhoto } from '../../../shared/media';
+import { DialogContent } from '../../components/ui/dialog-content';
 import { useSwipe } from './use-swipe';
 
 interface Props {
@@ -38,7 +39,7 @@ export function PhotoLightbox({ photos, index, open, onIndexChange, onClose, onR
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/90 backdrop-blur-sm" />
-        <Dialog.Content
+        <DialogContent
           onKeyDown={onKeyDown}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -99,7 +100,7 @@ export function PhotoLightbox({ photos, index, open, onIndexChange, onClose, onR
           <p aria-live="polite" className="sr-only">
             {photo.caption}, photo {index + 1} of {photos.length}
           </p>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -4,6 +4,7 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { buttonClass } from '../../components/ui/button-styles';
+import { DialogContent } from '../../components/ui/dialog-content';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError, statusOf } from '../../lib/api-error';
@@ -82,7 +83,7 @@ export function PaymentReturnDialog({ back }: { back: PaymentReturn }) {
     >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/75 backdrop-blur-sm" />
-        <Dialog.Content
+        <DialogContent
           onEscapeKeyDown={(e) => phase.name === 'confirming' && e.preventDefault()}
           onPointerDownOutside={(e) => e.preventDefault()}
           className="fixed top-1/2 left-1/2 z-50 grid outline-none w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 justify-items-center gap-3 rounded-3xl border border-teal/40 bg-surface p-8 text-center shadow-[0_0_40px_rgb(0_245_196/0.25)]"
@@ -105,7 +106,7 @@ export function PaymentReturnDialog({ back }: { back: PaymentReturn }) {
               <Spinner label="Confirming your payment" />
             </>
           )}
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -6,6 +6,7 @@ import type { Event } from '../../../shared/events';
 import { TICKET_TEXTS } from '../../../shared/tickets';
 import type { TicketPurchaseStart } from '../../../shared/tickets-schema';
 import { buttonClass } from '../../components/ui/button-styles';
+import { DialogContent } from '../../components/ui/dialog-content';
 import { ModalCloseButton, ModalOverlay } from '../../components/ui/modal-parts';
 import { refreshMemberData } from '../../lib/query-roots';
 import { BuyDetailsStep } from './buy-details-step';
@@ -63,7 +64,7 @@ export function BuyTicketsDialog({ event, defaultOpen = false }: { event: Event;
       <Dialog.Trigger className={buttonClass('primary')}>Buy Tickets</Dialog.Trigger>
       <Dialog.Portal>
         <ModalOverlay />
-        <Dialog.Content
+        <DialogContent
           // A payment in progress is not thrown away by a stray tap beside the dialog.
           onPointerDownOutside={(e) => step.kind !== 'details' && e.preventDefault()}
           className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[min(34rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-pink/30 bg-surface p-5 shadow-glow-pink sm:p-7"
@@ -96,7 +97,7 @@ export function BuyTicketsDialog({ event, defaultOpen = false }: { event: Event;
             />
           )}
           <ModalCloseButton />
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

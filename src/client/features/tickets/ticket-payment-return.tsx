@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { DialogContent } from '../../components/ui/dialog-content';
 import { ModalCloseButton, ModalOverlay } from '../../components/ui/modal-parts';
 import { readPaymentReturn } from '../payments/api';
 import type { OrderOutcome } from './order-outcome';
@@ -36,14 +37,14 @@ export function TicketPaymentReturn() {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <ModalOverlay />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[min(34rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-pink/30 bg-surface p-5 shadow-glow-pink sm:p-7">
+        <DialogContent className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[min(34rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-pink/30 bg-surface p-5 shadow-glow-pink sm:p-7">
           <Dialog.Title className="pr-8 text-xs font-semibold tracking-[0.2em] text-pink uppercase">
             Your tickets
           </Dialog.Title>
           <Dialog.Description className="sr-only">The outcome of your ticket payment.</Dialog.Description>
           <OrderOutcomeView outcome={outcome} onClose={() => setOpen(false)} />
           <ModalCloseButton />
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -6,6 +6,7 @@ import type { Event } from '../../../shared/events';
 import { WAITLIST_TEXTS } from '../../../shared/waitlist';
 import type { WaitlistEntryView, WaitlistJoinAnswer } from '../../../shared/waitlist-schema';
 import { buttonClass } from '../../components/ui/button-styles';
+import { DialogContent } from '../../components/ui/dialog-content';
 import { ModalCloseButton, ModalOverlay } from '../../components/ui/modal-parts';
 import { FormFailure, TextField } from '../../components/ui/text-field';
 import { texts, useZodForm } from '../../lib/use-zod-form';
@@ -65,7 +66,7 @@ export function JoinWaitlistDialog({
       )}
       <Dialog.Portal>
         <ModalOverlay />
-        <Dialog.Content
+        <DialogContent
           onOpenAutoFocus={(e) => {
             // A member has nothing to fill in: the press that joins is the next one.
             if (me && submit.current) {
@@ -144,7 +145,7 @@ export function JoinWaitlistDialog({
             </form>
           )}
           <ModalCloseButton />
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );
