@@ -33,6 +33,8 @@ export const e2eAdminPassword = 'e2e-admin-password';
 
 export default defineConfig({
   testDir: 'e2e',
+  // The two engines' runs go at once (e2e/both-engines.mjs): each keeps its own results.
+  outputDir: path.join('test-results', postgresUrl ? 'postgres' : 'embedded'),
   workers: 1,
   retries: 0,
   timeout: 60_000,

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { calendarDayLabel, formatLongCalendarDate } from '../src/shared/calendar';
@@ -160,8 +159,7 @@ for (const [width, height] of [
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Enter');
       expect(await a11yViolations(page)).toEqual([]);
-      fs.mkdirSync('test-results', { recursive: true });
-      await page.screenshot({ path: `test-results/calendar-${width}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`calendar-${width}.png`), fullPage: true });
     });
 
     test('Google and Outlook say they only opened; the .ics file gets the reminder; focus comes back to the button', async ({
@@ -258,7 +256,7 @@ test.describe('with a mouse at 1440 px', () => {
     await expect(overlay).toBeVisible();
     const link = overlay.getByRole('link', { name: 'Open the event’s page' });
     await expect(link).toHaveAttribute('href', new RegExp(`^/events/${a.events[0].id}-[a-z0-9-]+$`));
-    await page.screenshot({ path: 'test-results/calendar-overlay-1440.png' });
+    await page.screenshot({ path: test.info().outputPath('calendar-overlay-1440.png') });
     await page.keyboard.press('Escape');
     await expect(overlay).toBeHidden();
     await expect(panel(page).getByRole('button', { name: a.events[0].title })).toBeFocused();

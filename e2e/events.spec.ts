@@ -231,7 +231,7 @@ test.describe('a club with a long past', () => {
       await expect(page.getByRole('link', { name: 'Archive Night 06' })).toBeFocused();
       await expect(titles.last()).toHaveText('Archive Night 01');
       await expect(page.getByRole('link', { name: 'Show more events' })).toHaveCount(0);
-      await page.screenshot({ path: `test-results/past-events-${width}.png`, fullPage: false });
+      await page.screenshot({ path: test.info().outputPath(`past-events-${width}.png`), fullPage: false });
       // The address opens the same two pages, and a new filter starts again at the first.
       await page.reload();
       await expect(titles).toHaveCount(30);

@@ -152,7 +152,7 @@ test.describe('a store with a full shelf', () => {
       await expect(page).toHaveURL(/q=season\+pin&sort=price-low&pages=2$/);
       await expect(page.getByRole('article', { name: 'Season Pin 25' })).toBeFocused();
       await expect(page.getByRole('link', { name: 'Show more products' })).toHaveCount(0);
-      await page.screenshot({ path: `test-results/store-more-${width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`store-more-${width}.png`) });
       // A new search starts again at the first page.
       await page.getByRole('searchbox').fill('season pin 3');
       await expect(page).not.toHaveURL(/pages=/);
