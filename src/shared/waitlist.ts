@@ -5,6 +5,16 @@ import type { TierId } from './constants';
 
 export type WaitlistStatus = 'waiting' | 'offered' | 'claimed' | 'expired' | 'left' | 'removed';
 
+/** What each state is called where people see an entry: the member area and the staff's member page. */
+export const WAITLIST_STATE_LABELS: Record<WaitlistStatus, string> = {
+  waiting: 'Waiting',
+  offered: 'Seat offered',
+  claimed: 'Claimed',
+  expired: 'Offer expired',
+  left: 'Left',
+  removed: 'Removed',
+};
+
 /** An entry that still counts on the list: one per e-mail per event. */
 export const ACTIVE_WAITLIST_STATUSES: readonly WaitlistStatus[] = ['waiting', 'offered'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { WaitlistStatus } from '../../../shared/waitlist';
-import { shownWaitlistEntries, WAITLIST_STATE_LABELS } from './waitlist-rows';
+import { WAITLIST_STATE_LABELS, type WaitlistStatus } from '../../../shared/waitlist';
+import { shownWaitlistEntries } from './waitlist-rows';
 
 const now = Date.parse('2031-07-01T12:00:00.000Z');
 const ahead = '2031-07-18T23:30:00.000Z';

@@ -1,16 +1,5 @@
 import type { WaitlistEntryView } from '../../../shared/waitlist-schema';
 
-type Status = WaitlistEntryView['status'];
-
-export const WAITLIST_STATE_LABELS: Record<Status, string> = {
-  waiting: 'Waiting',
-  offered: 'Seat offered',
-  claimed: 'Claimed',
-  expired: 'Offer expired',
-  left: 'Left',
-  removed: 'Removed',
-};
-
 export const isActiveEntry = (entry: Pick<WaitlistEntryView, 'status'>) =>
   entry.status === 'waiting' || entry.status === 'offered';
 

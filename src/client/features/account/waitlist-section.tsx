@@ -1,6 +1,7 @@
 import { Hourglass } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatEventDateTime, formatEventWhen } from '../../../shared/dates';
+import { WAITLIST_STATE_LABELS } from '../../../shared/waitlist';
 import type { WaitlistEntryView } from '../../../shared/waitlist-schema';
 import { ConfirmStep } from '../../components/ui/confirm-step';
 import { Spinner } from '../../components/ui/spinner';
@@ -8,7 +9,7 @@ import { toast } from '../../components/ui/toast-store';
 import { useLeaveWaitlist, useMemberWaitlist, waitlistPath } from '../waitlist/api';
 import { showAccountError } from './account-errors';
 import { Section } from './section';
-import { isActiveEntry, shownWaitlistEntries, WAITLIST_STATE_LABELS } from './waitlist-rows';
+import { isActiveEntry, shownWaitlistEntries } from './waitlist-rows';
 
 const stateClass = (status: WaitlistEntryView['status']) =>
   status === 'offered'

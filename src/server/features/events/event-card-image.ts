@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { formatEventWhen } from '../../../shared/dates';
 import type { Event } from '../../../shared/events';
 import { LruMap } from '../../cache/lru';
@@ -36,9 +35,12 @@ export function eventCardPng(event: Event): Promise<Buffer> {
   const key = `${event.id}:${cardVersion(event)}`;
   let png = kept.get(key);
   if (!png) {
-    png = sharp(Buffer.from(cardSvg(event)))
-      .png({ compressionLevel: 9 })
-      .toBuffer();
+    // sharp (and libvips) load with the first card drawn, not at start (as uploads do).
+    png = import('sharp').then(({ default: sharp }) =>
+      sharp(Buffer.from(cardSvg(event)))
+        .png({ compressionLevel: 9 })
+        .toBuffer(),
+    );
     png.catch(() => kept.delete(key));
     kept.set(key, png);
   }

@@ -6,6 +6,7 @@ import { type MemberPage as MemberPageData, PAYMENT_STATUS_LABELS } from '../../
 import { formatDollars, formatPrice } from '../../../../shared/money';
 import { paidTierLabel } from '../../../../shared/paid-members';
 import { formatDoorCode } from '../../../../shared/tickets';
+import { WAITLIST_STATE_LABELS } from '../../../../shared/waitlist';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { badgeClass, EmptyText, LoadError, LoadingText } from '../tab-states';
 import { memberPageQuery } from './api';
@@ -194,15 +195,6 @@ function Rsvps({ page }: { page: MemberPageData }) {
   );
 }
 
-const waitlistState: Record<string, string> = {
-  waiting: 'Waiting',
-  offered: 'Seat offered',
-  claimed: 'Claimed',
-  expired: 'Offer expired',
-  left: 'Left',
-  removed: 'Removed',
-};
-
 function Waitlist({ page }: { page: MemberPageData }) {
   const { entries } = page.waitlist;
   return (
@@ -218,7 +210,7 @@ function Waitlist({ page }: { page: MemberPageData }) {
                 <p className="text-sm text-muted">{formatAdminEventWhen(entry.event)}</p>
               </div>
               <p className="text-sm">
-                {waitlistState[entry.status] ?? entry.status}
+                {WAITLIST_STATE_LABELS[entry.status]}
                 {entry.place !== null && ` · #${entry.place} in line`}
                 {entry.offerExpiresAt && ` · held until ${formatAdminDateTime(entry.offerExpiresAt)}`}
               </p>
