@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+
+import { availableParallelism } from 'node:os';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -52,6 +54,9 @@ export default defineConfig({
   test: {
     // Every project: a test that logs a console error fails, unless it said it expects that error.
     setupFiles: ['tests/setup/console-errors.ts'],
+    // Vitest leaves a core free by default: on a two-core machine that is one test file at a time,
+    // while much of an API test's time is spent waiting (PostgreSQL, the processes it starts).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
