@@ -19,6 +19,6 @@ export function openPglite(options: Omit<PGliteOptions, 'extensions' | 'startPar
  * hundred connections. The embedded database lives inside the app's process and has one
  * connection, and a club's data is a few megabytes, which the operating system's file cache holds
  * as well: 32 MB of buffers take about 120 MB less memory from the start and open the database a
- * third of a second sooner (docs/operations.md, "Memory").
+ * third of a second sooner (README, "Speed").
  */
 const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=32MB', '-c', 'max_connections=10'];
