@@ -33,7 +33,7 @@ export const e2eAdminPassword = 'e2e-admin-password';
 
 export default defineConfig({
   testDir: 'e2e',
-  // The two engines' runs go at once (e2e/both-engines.mjs): each keeps its own results.
+  // Each engine's run keeps its own results (e2e/on-postgres.mjs runs the suite again on PostgreSQL).
   outputDir: path.join('test-results', postgresUrl ? 'postgres' : 'embedded'),
   workers: 1,
   retries: 0,

@@ -101,6 +101,7 @@ test('Escape still asks about a changed form when a notification appeared after 
   // The question itself closes with Escape too, back to the form as it was.
   await page.keyboard.press('Escape');
   await expect(ask).toHaveCount(0);
+  await expect(form.getByLabel('Name')).toBeFocused();
   await expect(form.getByRole('list', { name: 'Product images' }).getByRole('img')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await ask.getByRole('button', { name: 'Discard' }).click();
