@@ -23,8 +23,11 @@ export const submissionsCsv = { path: '/api/admin/contact-messages.csv', fileNam
 export const markSubmissionMutation = mutationOptions({
   mutationFn: ({ id, read }: { id: number; read: boolean }) =>
     adminJson<ContactMessage>('PATCH', `/api/admin/contact-messages/${id}`, { read }),
-  // The list shows the change at once; the server's answer then confirms it.
-  onMutate: ({ id, read }, { client }) => {
+  // The list shows the change at once; the server's answer then confirms it. A fetch of the list
+  // already under way is cancelled first: it may have left before the change reached the server,
+  // and landing after it would show the old state, so the next press would undo the change.
+  onMutate: async ({ id, read }, { client }) => {
+    await client.cancelQueries({ queryKey: adminKeys.submissionLists() });
     client.setQueriesData<Pages<ContactMessagePage>>(
       { queryKey: adminKeys.submissionLists() },
       (data) => data && { ...data, pages: data.pages.map((page) => markedOnPage(page, id, read)) },
