@@ -19,6 +19,10 @@ function apiProject(
       // The architecture tests read source files only: the unit project runs them.
       exclude: ['tests/architecture/**', ...exclude],
       globalSetup: [globalSetup],
+      // A worker runs its test files one after another in one module graph: the server's modules
+      // are imported once per worker, not once per file (that was half of the suite's time). Each
+      // file still builds its own app on its own database (tests/helpers/build.ts), and closes it.
+      isolate: false,
       env: { TZ: 'Asia/Tokyo' },
       testTimeout: 30_000,
       hookTimeout: 60_000,

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Route } from '@playwright/test';
 import { ADMIN_TOKEN_KEY } from '../src/shared/admin-auth';
 import { pngFile, signIn, toast } from './admin-helpers';
-import { expect, test } from './fixtures';
+import { a11yViolations, expect, test } from './fixtures';
 
 // Admin forms that respect the work: they open on their first field, clear an error once the
 // field is right, ask before throwing changes away, upload a picked file at once inside the form,
@@ -20,23 +19,6 @@ async function escapeUntil(page: Page, done: () => Promise<void>) {
     await page.keyboard.press('Escape');
     await done();
   }).toPass();
-}
-
-/** Every accessibility violation axe finds, whatever its impact. */
-async function a11yViolations(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
 }
 
 /** The admin API, called with the session the page signed in with (to set up what a test needs). */

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { calendarDayLabel, formatLongCalendarDate } from '../src/shared/calendar';
 import type { Event } from '../src/shared/events';
@@ -317,9 +316,6 @@ test.describe('on the home page at 1440 px', () => {
       await page.keyboard.press('Enter');
       await expect(section.getByRole('heading', { level: 4 })).toHaveText(formatLongCalendarDate(first[0]));
     }
-    const results = await new AxeBuilder({ page })
-      .include('section[aria-labelledby="event-calendar"]')
-      .analyze();
-    expect(results.violations.map((v) => `${v.impact} ${v.id}`)).toEqual([]);
+    expect(await a11yViolations(page, 'section[aria-labelledby="event-calendar"]')).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, visit } from './fixtures';
+import { a11yViolations, expect, test, visit } from './fixtures';
 import { mailWithSubject } from './mail';
 
 // Every event has its own page: reached from its card, shared by its address, working before and
@@ -8,13 +7,6 @@ import { mailWithSubject } from './mail';
 
 const card = (page: Page, title: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-  ).toEqual([]);
-}
 
 for (const width of [390, 1440]) {
   test.describe(`at ${width} px`, () => {
@@ -46,7 +38,7 @@ for (const width of [390, 1440]) {
       await expect(details.getByRole('button', { name: 'Event Full' })).toBeDisabled();
       await expect(details.getByRole('button', { name: 'Join the waitlist' })).toBeVisible();
       await expect(page.getByText('Every main-card bout on the big screen')).toBeVisible();
-      await expectNoAxeViolations(page);
+      expect(await a11yViolations(page)).toEqual([]);
       await page.screenshot({ path: test.info().outputPath(`event-page-${width}.png`), fullPage: true });
     });
 

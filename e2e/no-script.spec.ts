@@ -1,18 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, visit } from './fixtures';
+import { a11yViolations, expect, test, visit } from './fixtures';
 
 // The site before (and without) its script: on a slow phone the page is there long before its
 // code, and some visitors turn JavaScript off. Every control below is a link or a form, so it
 // works from the server's HTML alone; with the script, the same controls answer without a reload.
-
-/** Every accessibility violation axe finds, of any impact. */
-async function a11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 const titles = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 });
 const chip = (page: Page, name: string) =>
