@@ -9,7 +9,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 function apiProject(
   name: string,
   globalSetup: string,
-  exclude: string[] = [],
+  { exclude = [], isolate }: { exclude?: string[]; isolate: boolean },
 ): TestProjectInlineConfiguration {
   return {
     extends: true,
@@ -19,10 +19,7 @@ function apiProject(
       // The architecture tests read source files only: the unit project runs them.
       exclude: ['tests/architecture/**', ...exclude],
       globalSetup: [globalSetup],
-      // A worker runs its test files one after another in one module graph: the server's modules
-      // are imported once per worker, not once per file (that was half of the suite's time). Each
-      // file still builds its own app on its own database (tests/helpers/build.ts), and closes it.
-      isolate: false,
+      isolate,
       env: { TZ: 'Asia/Tokyo' },
       testTimeout: 30_000,
       hookTimeout: 60_000,
@@ -72,10 +69,21 @@ export default defineConfig({
           env: { TZ: 'Asia/Tokyo' },
         },
       },
-      apiProject('api', 'tests/global-setup.ts'),
-      // The same API suite on real PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
+      // On the embedded database a worker runs its test files one after another in one module
+      // graph: the server's modules are imported once per worker, not once per file (a quarter of
+      // the project's time). Each file still builds its own app on its own database and closes it
+      // (tests/helpers/build.ts); docs/decisions/0023 says what a test may not change.
+      apiProject('api', 'tests/global-setup.ts', { isolate: false }),
+      // The same API suite on real PostgreSQL when TEST_DATABASE_URL is set (CI sets it). Its files
+      // keep a process each: their pools, closed only when a file ends, would otherwise overlap
+      // more and reach the server's hundred connections (docs/decisions/0023).
       ...(process.env.TEST_DATABASE_URL
-        ? [apiProject('api-postgres', 'tests/global-setup-postgres.ts', ['tests/process/**'])]
+        ? [
+            apiProject('api-postgres', 'tests/global-setup-postgres.ts', {
+              exclude: ['tests/process/**'],
+              isolate: true,
+            }),
+          ]
         : []),
     ],
   },

@@ -55,7 +55,20 @@ describe('the job queue', () => {
   });
 
   it('tries a failing job again later, then marks it failed and keeps it with the reason', async () => {
-    const queue = queueOn(database);
+    // The wait before each retry, as the queue planned it when the try failed (its log says when the
+    // job is due again): the gaps between the tries themselves also hold a busy machine's delays.
+    const planned: number[] = [];
+    const queue = new JobQueue(
+      database.db,
+      {
+        ...quiet,
+        warn(fields: { retryAt?: Date }) {
+          if (fields.retryAt) planned.push(fields.retryAt.getTime() - Date.now());
+        },
+      },
+      { pollMs: 20, retryBaseMs: 20 },
+    );
+    queues.push(queue);
     const tries: number[] = [];
     let failedWith = '';
     queue.register('test.flaky', {
@@ -71,9 +84,16 @@ describe('the job queue', () => {
     await queue.enqueue(database.db, { kind: 'test.flaky', maxAttempts: 4 });
     await until(async () => failedWith !== '');
     expect(tries).toHaveLength(4);
-    // Each wait is about twice the one before (20, 40, 80 ms, with a little jitter).
-    const waits = tries.slice(1).map((at, i) => at - tries[i]);
-    expect(waits[2]).toBeGreaterThan(waits[0]);
+    // Each wait is twice the one before (20, 40, 80 ms), within a tenth either way.
+    expect(planned).toHaveLength(3);
+    planned.forEach((wait, i) => {
+      expect(wait).toBeGreaterThanOrEqual(20 * 2 ** i * 0.9 - 1);
+      expect(wait).toBeLessThanOrEqual(20 * 2 ** i * 1.1);
+    });
+    // However late each try ran, none ran before its time.
+    tries.slice(1).forEach((at, i) => {
+      expect(at - tries[i]).toBeGreaterThanOrEqual(Math.floor(20 * 2 ** i * 0.9) - 1);
+    });
     expect(failedWith).toBe('try 4 failed');
     const [row] = await database.db.select().from(jobs).where(eq(jobs.kind, 'test.flaky'));
     expect(row).toMatchObject({ status: 'failed', attempts: 4, lastError: 'try 4 failed' });
