@@ -70,5 +70,6 @@ describe('checkouts for one e-mail under any interleaving', () => {
       }),
       { numRuns: 15 },
     );
-  });
+    // Fifteen interleavings of up to 18 requests each: a busy machine needs more than the default.
+  }, 120_000);
 });

@@ -242,9 +242,12 @@ export async function activateMembership(
     if (!options.ownerProven && !payment.ownerSignedIn) {
       if (payment.status === 'awaiting_owner') return { kind: 'awaiting_owner', payment };
       // Paying proves a card, not an inbox: an address with history (and no live membership,
-      // which makes this payment a second one below) waits for its owner.
-      const live = await repository.hasLiveMembership(tx, payment.email);
-      if (!live && (await addressHasHistory(tx, payment.email))) {
+      // which makes this payment a second one below) waits for its owner. History is read first:
+      // a membership another payment of the address commits meanwhile brings its history and its
+      // live member at once, so the read after it sees the member, and this payment is a second
+      // one whatever the order (read the other way round, it waited for its owner).
+      const history = await addressHasHistory(tx, payment.email);
+      if (history && !(await repository.hasLiveMembership(tx, payment.email))) {
         return { kind: 'awaiting_owner', payment: await awaitOwner(app, tx, payment) };
       }
     }
