@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { e2eAdminPassword } from '../playwright.config';
-import { expect, test, visit } from './fixtures';
+import { expect, test, visit, visitBeforeScript } from './fixtures';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -239,4 +239,17 @@ test.describe('a club with a long past', () => {
       await expect(page).not.toHaveURL(/pages=/);
     });
   }
+
+  test('a visitor who ticks "Past events" while the page is still loading sees the past once it is ready', async ({
+    page,
+  }) => {
+    const ready = await visitBeforeScript(page, '/events?category=Dominoes');
+    await page.getByLabel('Past events').check();
+    await ready();
+    await expect(page).toHaveURL(/[?&]past=1/);
+    await expect(page.getByLabel('Past events')).toBeChecked();
+    await expect(page.getByRole('article').getByRole('heading', { level: 3 }).first()).toHaveText(
+      'Archive Night 30',
+    );
+  });
 });

@@ -47,6 +47,31 @@ export async function visit(page: Page, url: string) {
 }
 
 /**
+ * Opens a page whose script is held back, as on a slow phone: the server's page shows and takes
+ * taps and letters, and the returned function lets the script load and waits for hydration.
+ */
+export async function visitBeforeScript(page: Page, url: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const script = /\.(m?js)(\?|$)/;
+  await page.route(script, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The page's module scripts run before DOMContentLoaded, so that event waits for them too.
+  await page.goto(url, { waitUntil: 'commit' });
+  await expect(page.locator('footer')).toBeVisible();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+  return async () => {
+    release();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await page.unroute(script);
+  };
+}
+
+/**
  * Accessibility violations of any impact found by axe (minor and moderate included), once every
  * transition and animation has settled.
  */

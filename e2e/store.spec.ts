@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { e2eAdminPassword } from '../playwright.config';
-import { expect, test, visit } from './fixtures';
+import { expect, test, visit, visitBeforeScript } from './fixtures';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -35,6 +35,20 @@ test('a visitor searches, picks a category and a sort, and a reload shows the sa
   await expect(category(page, 'Apparel')).toHaveAttribute('aria-current', 'page');
   await expect(page.getByLabel('Sort by')).toHaveValue('price-high');
   expect((await productNames(page)).sort()).toEqual(chosen.sort());
+});
+
+test('what a visitor types and picks while the page is still loading is taken up once it is ready', async ({
+  page,
+}) => {
+  const ready = await visitBeforeScript(page, '/store');
+  await page.getByLabel('Search products').fill('jersey');
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' });
+  await ready();
+  await expect(page).toHaveURL(/\/store\?q=jersey&sort=price-high$/);
+  await expect(page.getByLabel('Search products')).toHaveValue('jersey');
+  await expect(async () =>
+    expect((await productNames(page)).sort()).toEqual(['MESC Away Jersey', 'MESC Home Jersey']),
+  ).toPass();
 });
 
 test('the sort orders the grid by price, low to high', async ({ page }) => {

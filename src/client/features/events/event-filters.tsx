@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { ALL_EVENTS } from '../../../shared/constants';
 import { type EventCategoryChip, isAllEvents } from '../../../shared/events';
 import { SearchField } from '../../components/ui/search-field';
+import { useEarlyChange } from '../../lib/use-early-change';
 import { eventCategoriesQuery } from './api';
 import { categoryDot } from './category-style';
 
@@ -54,6 +55,7 @@ export function EventFilters({
       ? [...categories, { name: filter, color: null }]
       : categories;
   const searching = search.trim() !== '';
+  const searchRef = useEarlyChange<HTMLInputElement, string>(search, onSearch);
   return (
     <search className="mx-auto grid max-w-3xl gap-5">
       <form
@@ -76,6 +78,7 @@ export function EventFilters({
             <SearchField
               id="event-search"
               label="Search events"
+              ref={searchRef}
               value={search}
               onChange={(event) => onSearch(event.target.value)}
               placeholder="Search events, venues…"

@@ -2,12 +2,14 @@ import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from 
 import { EVENTS_PAGE_SIZE, type Event, isPastEvent } from '../../../shared/events';
 import { ShowMoreLink, useFocusOnAddedPage } from '../../components/ui/show-more';
 import { Spinner } from '../../components/ui/spinner';
+import { useEarlyChange } from '../../lib/use-early-change';
 import { eventListPageQuery } from './api';
 import { EventCard } from './event-card';
 
 /**
  * The "Past events" switch of the list. It belongs to the filters' GET form: with the page's
- * script it changes the list at once, without it the form's Search button sends it.
+ * script it changes the list at once (a tap made while the script was loading too), without it
+ * the form's Search button sends it.
  */
 export function PastEventsSwitch({
   showPast,
@@ -16,9 +18,11 @@ export function PastEventsSwitch({
   showPast: boolean;
   onChange: (showPast: boolean) => void;
 }) {
+  const ref = useEarlyChange<HTMLInputElement, boolean>(showPast, onChange);
   return (
     <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-muted sm:mx-auto">
       <input
+        ref={ref}
         type="checkbox"
         name="past"
         value="1"

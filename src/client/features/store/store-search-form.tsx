@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { STORE_SORT_LABELS, STORE_SORTS, type StoreSort, type StoreView } from '../../../shared/store';
 import { SearchField } from '../../components/ui/search-field';
+import { useEarlyChange } from '../../lib/use-early-change';
 
 interface Props {
   view: StoreView;
@@ -11,9 +12,12 @@ interface Props {
 /**
  * The search box and the sort order. It is a real GET form to /store, so before the page has
  * hydrated (or without JavaScript) Enter still shows the results; once hydrated, every letter
- * updates the grid and the URL without a reload.
+ * updates the grid and the URL without a reload, and what was typed or picked while the script
+ * was loading is taken up.
  */
 export function StoreSearchForm({ view, onSearch, onSort }: Props) {
+  const searchRef = useEarlyChange<HTMLInputElement, string>(view.q, onSearch);
+  const sortRef = useEarlyChange<HTMLSelectElement, string>(view.sort, (sort) => onSort(sort as StoreSort));
   return (
     <search>
       <form
@@ -30,6 +34,7 @@ export function StoreSearchForm({ view, onSearch, onSort }: Props) {
         <SearchField
           id="store-search"
           label="Search products"
+          ref={searchRef}
           value={view.q}
           onChange={(event) => onSearch(event.target.value)}
           placeholder="Search jerseys, hats, drinkware…"
@@ -42,6 +47,7 @@ export function StoreSearchForm({ view, onSearch, onSort }: Props) {
           </label>
           <div className="relative w-full sm:w-56">
             <select
+              ref={sortRef}
               id="store-sort"
               name="sort"
               value={view.sort}

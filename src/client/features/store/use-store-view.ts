@@ -21,8 +21,10 @@ export function useStoreView() {
   const view = useMemo(() => parseStoreView(search), [search]);
 
   const show = (changes: Partial<StoreView>, options: { typing?: boolean } = {}) => {
-    const next = storeViewSearch({ ...view, ...changes });
-    if (next === storeViewSearch(view)) return;
+    // The view as the address holds it now: two changes in one tick must build on each other.
+    const current = parseStoreView(window.location.search);
+    const next = storeViewSearch({ ...current, ...changes });
+    if (next === storeViewSearch(current)) return;
     const url = `${location}${next}`;
     if (options.typing) navigate(url, { replace: isTypingEntry(), state: TYPING_STATE });
     else navigate(url);
