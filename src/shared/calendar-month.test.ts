@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calendarRange, parseYearMonth, shiftMonth } from './calendar';
+import { calendarRange, monthGrid, parseYearMonth, shiftMonth } from './calendar';
 import { FIRST_YEAR, LAST_YEAR } from './club-years';
 import { eventListQuerySchema } from './events-schema';
 
@@ -42,6 +42,18 @@ describe('the month the calendar shows', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('asks for exactly the days the month grid shows, for every month of the club years', () => {
+    for (let year = FIRST_YEAR; year <= LAST_YEAR; year++) {
+      for (let month = 1; month <= 12; month++) {
+        const weeks = monthGrid(year, month);
+        const { from, to } = calendarRange(`${year}-${String(month).padStart(2, '0')}`);
+        const first = weeks[0][0] < `${FIRST_YEAR}-01-01` ? `${FIRST_YEAR}-01-01` : weeks[0][0];
+        const last = weeks.at(-1)?.[6] ?? '';
+        expect([from, to]).toEqual([first, last > `${LAST_YEAR}-12-31` ? `${LAST_YEAR}-12-31` : last]);
+      }
+    }
   });
 
   it("asks for no day outside the club's years at either end", () => {

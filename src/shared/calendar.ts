@@ -36,9 +36,12 @@ export function monthGrid(year: number, month: number): string[][] {
  */
 export function calendarRange(yearMonth: string): { from: string; to: string } {
   const [year, month] = yearMonth.split('-').map(Number);
-  const weeks = monthGrid(year, month);
-  const from = weeks[0][0];
-  const to = weeks[weeks.length - 1][6];
+  // The grid's edges without drawing the grid: every page that shows a calendar asks this.
+  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const weeks = Math.ceil((firstWeekday + daysInMonth) / 7);
+  const from = addDays(`${year}-${String(month).padStart(2, '0')}-01`, -firstWeekday);
+  const to = addDays(from, weeks * 7 - 1);
   const first = `${FIRST_YEAR}-01-01`;
   const last = `${LAST_YEAR}-12-31`;
   return { from: from < first ? first : from, to: to > last ? last : to };

@@ -75,22 +75,27 @@ export function formatShortDate(iso: string | Date): string {
 /** A calendar date (yyyy-mm-dd, no time) shown as written, without a zone shift. */
 export function formatCalendarDate(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  return calendarDate.format(new Date(Date.UTC(y, m - 1, d)));
 }
+
+const calendarDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+// Made once: a formatter costs far more to build than to use, and every page render asks the day.
+const miamiDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: CLUB_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today's date in Miami as yyyy-mm-dd. */
 export function miamiToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: CLUB_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return miamiDay.format(now);
 }
 
 /** yyyy-mm-dd plus a number of days. */

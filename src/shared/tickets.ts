@@ -1,4 +1,5 @@
 import type { TierId } from './constants';
+import { miamiToday } from './dates';
 
 // Tickets to priced events, free RSVPs' tickets and the door: the rules and texts both sides use
 // (no zod here, so pages that only show a ticket do not download it; schemas are in tickets-schema.ts).
@@ -116,14 +117,7 @@ export function formatDoorCode(code: string): string {
 
 /** The Miami calendar month ('YYYY-MM') a guest pass is counted in. */
 export function guestPassMonth(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(at);
-  const year = parts.find((p) => p.type === 'year')?.value;
-  const month = parts.find((p) => p.type === 'month')?.value;
-  return `${year}-${month}`;
+  return miamiToday(at).slice(0, 7);
 }
 
 /** Whether an attendee may still cancel a ticket for a refund: a cut-off set by staff, in hours before the start. */

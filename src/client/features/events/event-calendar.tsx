@@ -17,10 +17,8 @@ import { categoryDot } from './category-style';
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MAX_DOTS = 2;
 
-const monthTitle = (yearMonth: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
-    new Date(`${yearMonth}-01T12:00:00Z`),
-  );
+const monthYear = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const monthTitle = (yearMonth: string) => monthYear.format(new Date(`${yearMonth}-01T12:00:00Z`));
 
 type HeadingLevel = 2 | 3;
 
