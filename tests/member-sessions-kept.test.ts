@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openPostgresDatabase } from '../src/server/db/client';
@@ -56,7 +57,61 @@ describe('a signed-in member', () => {
   });
 });
 
+/** The member's account page as the browser gets it, and whether answering it took a render. */
+async function accountPage(cookie: string) {
+  const rendersBefore = app.uncachedWork.counts.admitted;
+  const page = await app.inject({ url: '/account', headers: { cookie, 'accept-encoding': 'br' } });
+  expect(page.statusCode).toBe(200);
+  expect(page.headers['cache-control']).toBe('private, no-store');
+  const html = brotliDecompressSync(page.rawPayload).toString();
+  return { html, rendered: app.uncachedWork.counts.admitted > rendersBefore };
+}
+
+describe("a member's own pages", () => {
+  it('open again without a render while nothing on them changed', async () => {
+    const cookie = await freeMember(app, 'kept-page@example.com', 'Kept Page');
+    const first = await accountPage(cookie);
+    expect(first.html).toContain('Welcome back, Kept Page.');
+    const again = await accountPage(cookie);
+    expect(again.rendered).toBe(false);
+    expect(again.html).toBe(first.html);
+  });
+
+  it('show a new name at once, and a sign-out at once, and are never another member’s', async () => {
+    const cookie = await freeMember(app, 'kept-page-rename@example.com', 'Page Before');
+    const other = await freeMember(app, 'kept-page-other@example.com', 'Page Other');
+    expect((await accountPage(cookie)).html).toContain('Welcome back, Page Before.');
+    expect((await accountPage(other)).html).toContain('Welcome back, Page Other.');
+    expect((await asMember(app, cookie, 'PATCH', '/api/account', { name: 'Page After' })).statusCode).toBe(
+      200,
+    );
+    const renamed = await accountPage(cookie);
+    expect(renamed.html).toContain('Welcome back, Page After.');
+    expect(renamed.html).not.toContain('kept-page-other@example.com');
+    expect((await accountPage(other)).html).toContain('Welcome back, Page Other.');
+    expect((await asMember(app, cookie, 'POST', '/api/account/sign-out')).statusCode).toBe(200);
+    const signedOut = await accountPage(cookie);
+    expect(signedOut.html).toContain('Send me a sign-in link');
+    expect(signedOut.html).not.toContain('Page After');
+  });
+});
+
 describe.runIf(onPostgres)('changes made by another process or a script', () => {
+  it("reach a member's kept account page within a moment", async () => {
+    const other = await openPostgresDatabase(app.database.url ?? '', 2);
+    try {
+      const cookie = await freeMember(app, 'kept-page-script@example.com', 'Script Before');
+      expect((await accountPage(cookie)).html).toContain('Welcome back, Script Before.');
+      const id = await memberIdOf('kept-page-script@example.com');
+      await other.db.update(members).set({ name: 'Script After' }).where(eq(members.id, id));
+      await expect
+        .poll(async () => (await accountPage(cookie)).html, { timeout: 5000 })
+        .toContain('Welcome back, Script After.');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('end a session and change a tier within a moment', async () => {
     const other = await openPostgresDatabase(app.database.url ?? '', 2);
     try {

@@ -28,8 +28,15 @@ interface Entry {
   value: unknown;
 }
 
+/** How many answers are kept at once, and a bound on their weight (bytes, as `sizeOf` says). */
+export interface KeptLimits {
+  entries: number;
+  bytes?: number;
+  sizeOf?: (value: unknown) => number;
+}
+
 export class KeptAnswers {
-  private readonly entries = new LruMap<string, Entry>(MAX_ENTRIES);
+  private readonly entries: LruMap<string, Entry>;
   private versions: { readAt: number; byTable: Map<string, string> } | null = null;
   private reading: Promise<Map<string, string>> | null = null;
 
@@ -37,7 +44,11 @@ export class KeptAnswers {
     private readonly database: Pick<DatabaseHandle, 'engine' | 'db' | 'writes'>,
     private readonly watched: readonly VersionedTable[],
     private readonly now: () => number = Date.now,
-  ) {}
+    limits: KeptLimits = { entries: MAX_ENTRIES },
+  ) {
+    const sizeOf = limits.sizeOf ?? (() => 0);
+    this.entries = new LruMap(limits.entries, limits.bytes, (entry) => sizeOf(entry.value));
+  }
 
   /** The versions of every watched table, read at most once per VERSIONS_FRESH_MS (on PostgreSQL). */
   private async versionsOf(tables: readonly VersionedTable[]): Promise<string> {

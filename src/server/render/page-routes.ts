@@ -3,18 +3,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadPage, matchRoute, renderApp } from '../../client/entry-server';
 import { createQueryClient } from '../../client/lib/query-client';
 import { notFoundRoute, type RouteDef, routeQueries, routes } from '../../client/routes';
-import { sendCachedBody } from '../cache/cached-body';
+import { CachedBody, sendCachedBody } from '../cache/cached-body';
+import { versionedTables } from '../cache/count-cache';
+import { KeptAnswers } from '../cache/kept-answers';
 import { HttpError } from '../errors';
 import { isApiPath, splitRequestUrl } from '../http/request-path';
 import { sendBusyPage } from './busy-page';
 import { eventPageSubject } from './event-page-head';
 import { htmlDocument, type PageHead } from './html-document';
-import type { PageRender } from './page-cache';
+import type { OneOffPage, PageRender, RenderedPage } from './page-cache';
 import { isPersonalQuery, loadPageQuery, type PageViewer, pageViewer } from './page-data';
 import { pageKey } from './page-key';
 import { structuredData } from './structured-data';
 
 const HTML = 'text/html; charset=utf-8';
+/** Members' pages kept at once (each some 80 KB of HTML with its compressed copies). */
+const MAX_PERSONAL_PAGES = 1000;
+const MAX_PERSONAL_PAGE_BYTES = 16 * 1024 * 1024;
 
 /** What an event page's event gives its page: its address, head tags and JSON-LD. */
 type PageSubject = { canonicalPath: string; head: PageHead; jsonLd: object[] };
@@ -31,6 +36,37 @@ export async function pageRoutes(app: FastifyInstance) {
     }
   };
 
+  // A member's own pages, kept for their session while nothing they show has moved: the same
+  // rules as the answers they are made of (cache/kept-answers.ts), plus the public caches'
+  // clears for the club's content around them. A member opening the member area again costs a
+  // visitor's cached page, not a render.
+  const personalPages = new KeptAnswers(app.database, versionedTables, Date.now, {
+    entries: MAX_PERSONAL_PAGES,
+    bytes: MAX_PERSONAL_PAGE_BYTES,
+    sizeOf: (page) => (page as RenderedPage).body.bytes.length,
+  });
+  const personalPage = async (
+    key: string,
+    viewer: PageViewer,
+    render: () => Promise<PageRender>,
+  ): Promise<RenderedPage | OneOffPage> => {
+    const renderOnce = async (): Promise<RenderedPage | OneOffPage> => {
+      const { status, html, complete } = await app.uncachedWork.run(render);
+      return complete ? { status, body: new CachedBody(html) } : { status, html };
+    };
+    const session = await viewer.session();
+    // Signed out (or never signed in): the page says so, and is made for this request.
+    if (!session) return renderOnce();
+    const generation = app.caches.pages.generation;
+    return personalPages.get(
+      versionedTables,
+      `${session.sessionId} ${generation} ${key}`,
+      renderOnce,
+      // A page whose data failed to load is not kept: the next request tries again.
+      (page) => 'body' in page,
+    );
+  };
+
   const renderRoute = async (request: FastifyRequest, reply: FastifyReply) => {
     const { path, query } = splitRequestUrl(request.url);
     let route = matchRoute(path);
@@ -45,17 +81,21 @@ export async function pageRoutes(app: FastifyInstance) {
     const page = pageKey(route, path, query);
     const viewer = pageViewer(app, request);
     const renderIt = () => renderPage(route, path, page.search, viewer, subject);
-    // A page with the signed-in member's data is theirs alone: rendered for this request, never
-    // kept here, nor by the browser's cache or a proxy, and it differs by the cookie.
+    // A page with the signed-in member's data is theirs alone: kept for their session only, never
+    // by the browser's cache or a proxy, and it differs by the cookie.
     const personal = routeQueries(route, page.search, path).some(({ queryKey }) => isPersonalQuery(queryKey));
     if (personal) {
-      const rendered = await app.caches.pages.getOrRender(page.key, false, renderIt);
-      return reply
+      const rendered = await personalPage(page.key, viewer, renderIt);
+      reply
         .code(rendered.status)
         .type(HTML)
         .header('cache-control', 'private, no-store')
-        .header('vary', 'Cookie')
-        .send('html' in rendered ? rendered.html : rendered.body.bytes);
+        .header('vary', 'Cookie');
+      if (!('body' in rendered)) return reply.send(rendered.html);
+      // Compressed once for the member's next visits (no ETag: nothing about it is to be stored).
+      const { bytes, encoding } = rendered.body.encodedFor(request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding).header('vary', 'Cookie, accept-encoding');
+      return reply.send(bytes);
     }
     const rendered = await app.caches.pages.getOrRender(page.key, page.keep, renderIt);
     reply.code(rendered.status);
