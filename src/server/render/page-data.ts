@@ -10,6 +10,7 @@ import { memberTicketsQuery } from '../../client/features/tickets/api';
 import { memberWaitlistQuery } from '../../client/features/waitlist/api';
 import { wallOfFameQuery } from '../../client/features/wall-of-fame/api';
 import { queryRoots } from '../../client/lib/query-roots';
+import type { RouteDef } from '../../client/routes';
 import { eventListQuerySchema } from '../../shared/events-schema';
 import { SIGN_IN_NEEDED } from '../../shared/members';
 import { productListQuerySchema } from '../../shared/store-schema';
@@ -109,6 +110,18 @@ export function hasServerLoader(queryKey: QueryKey): boolean {
 /** A query about the signed-in member: the page that holds it is that member's alone. */
 export function isPersonalQuery(queryKey: QueryKey): boolean {
   return queryRoots.member.every((word, i) => queryKey[i] === word);
+}
+
+/**
+ * Whether a route's page holds the signed-in member's data. Only a route with a fixed list of
+ * queries may (a page whose queries follow its address is a public page, kept for everyone:
+ * page-data.test.ts holds every such route to it), so this is known without building
+ * the queries, which a cached page's request must not pay for.
+ */
+export function isPersonalRoute(route: RouteDef): boolean {
+  return (
+    typeof route.queries !== 'function' && route.queries.some(({ queryKey }) => isPersonalQuery(queryKey))
+  );
 }
 
 /** The viewer of one page request; the session is looked up at most once. */

@@ -12,7 +12,7 @@ import { sendBusyPage } from './busy-page';
 import { eventPageSubject } from './event-page-head';
 import { htmlDocument, type PageHead } from './html-document';
 import type { OneOffPage, PageRender, RenderedPage } from './page-cache';
-import { isPersonalQuery, loadPageQuery, type PageViewer, pageViewer } from './page-data';
+import { isPersonalRoute, loadPageQuery, type PageViewer, pageViewer } from './page-data';
 import { pageKey } from './page-key';
 import { structuredData } from './structured-data';
 
@@ -83,8 +83,7 @@ export async function pageRoutes(app: FastifyInstance) {
     const renderIt = () => renderPage(route, path, page.search, viewer, subject);
     // A page with the signed-in member's data is theirs alone: kept for their session only, never
     // by the browser's cache or a proxy, and it differs by the cookie.
-    const personal = routeQueries(route, page.search, path).some(({ queryKey }) => isPersonalQuery(queryKey));
-    if (personal) {
+    if (isPersonalRoute(route)) {
       const rendered = await personalPage(page.key, viewer, renderIt);
       reply
         .code(rendered.status)
