@@ -17,24 +17,27 @@ export function batchedStdout(
   { maxBytes = 16_384, maxDelayMs = 200 }: { maxBytes?: number; maxDelayMs?: number } = {},
   out: NodeJS.WritableStream & { fd?: number } = process.stdout,
 ): LogStream {
-  let lines: string[] = [];
-  let size = 0;
+  // Each line is encoded into one buffer as it comes: no string is kept until the write and no
+  // join of a hundred strings before it (together a seventh of a cached answer's time, measured
+  // against a log that wrote nothing). A written buffer is the pipe's: the next lines get a new one.
+  let slab = Buffer.allocUnsafe(maxBytes);
+  let used = 0;
   let timer: NodeJS.Timeout | undefined;
 
   const take = () => {
-    const text = lines.join('');
-    lines = [];
-    size = 0;
-    return text;
+    const bytes = slab.subarray(0, used);
+    slab = Buffer.allocUnsafe(maxBytes);
+    used = 0;
+    return bytes;
   };
   const writeOut = () => {
     clearTimeout(timer);
     timer = undefined;
-    if (lines.length > 0) out.write(take());
+    if (used > 0) out.write(take());
   };
   // An exit (a crash after its last line, process.exit) cannot wait for an asynchronous write.
   process.once('exit', () => {
-    if (lines.length === 0) return;
+    if (used === 0) return;
     try {
       if (typeof out.fd === 'number') fs.writeSync(out.fd, take());
     } catch {
@@ -44,10 +47,14 @@ export function batchedStdout(
 
   return {
     write(line) {
-      lines.push(line);
-      size += line.length;
-      if (size >= maxBytes) writeOut();
-      else if (!timer) {
+      // A UTF-16 unit is at most three bytes of UTF-8: a line that might not fit goes out first.
+      if (used > 0 && used + line.length * 3 > maxBytes) writeOut();
+      if (line.length * 3 > maxBytes) {
+        out.write(line);
+        return;
+      }
+      used += slab.write(line, used);
+      if (!timer) {
         timer = setTimeout(writeOut, maxDelayMs);
         timer.unref();
       }
