@@ -129,7 +129,14 @@ async function main() {
   const startedAt = Date.now();
   app = start('npm', ['start', '--silent'], env);
   const startupMs = await waitForOk(`${base}/`, startedAt);
-  const rssAtRest = rssMegabytes(app.pid);
+  // At rest: the median of five readings over the second after the first answer (one reading
+  // moves by 30 MB with where the collector happens to be).
+  const readings = [];
+  for (let i = 0; i < 5; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    readings.push(rssMegabytes(app.pid));
+  }
+  const rssAtRest = median(readings);
 
   const eventsBody = await (await fetch(`${base}/api/events`)).text();
   const ceiling = fork(new URL('./ceiling-server.mjs', import.meta.url), [
@@ -210,7 +217,10 @@ async function main() {
       rows.every((r) => r.errors === 0),
       rows.reduce((n, r) => n + r.errors, 0),
     ],
-    ['first request within 4 s of npm start', startupMs <= 4000, `${startupMs} ms`],
+    ['first request within 2 s of npm start on an existing database', startupMs <= 2000, `${startupMs} ms`],
+    ...(process.env.BENCH_DATABASE_URL
+      ? []
+      : [['RSS at rest <= 250 MB on the embedded database', rssAtRest <= 250, `${rssAtRest} MB`]]),
     // The figures above are taken at the default level; the log is one line per answered request.
     ['one log line per answered request at the default level', linesPerRequest <= 1.01, linesPerRequest],
   ];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type { Client } from 'pg';
 import type { DatabaseHandle } from '../db/client';
 
 export const cacheDomains = ['events', 'products', 'sponsors', 'wallOfFame'] as const;
@@ -32,10 +32,11 @@ export async function listenForCacheChanges(
   }
   const url = database.url;
   const origin = randomUUID();
-  let listener: pg.Client | undefined;
+  let listener: Client | undefined;
   let closing = false;
 
   const connect = async () => {
+    const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: url });
     client.on('notification', (message) => {
       const [from, domain] = (message.payload ?? '').split(' ');

@@ -2,10 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { lockDataDir } from './embedded-lock';
 import { openPglite } from './pglite';
 import * as schema from './schema';
@@ -101,6 +99,12 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
 }
 
 export async function openPostgresDatabase(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  // Loaded here, not at the top: a club on the embedded database never holds PostgreSQL's driver
+  // in memory (a few megabytes of a small server's budget).
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // A pool error on an idle client must not crash the process; the next query reconnects.
   pool.on('error', () => {});

@@ -1,9 +1,6 @@
 import path from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate as migrateOnPg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migrateOnPglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { projectRoot } from '../project-root';
 import type { DatabaseHandle } from './client';
 
@@ -17,6 +14,12 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
     await migrateOnPglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
+  // PostgreSQL's driver is loaded only for a database on PostgreSQL (client.ts says why).
+  const [{ default: pg }, { drizzle }, { migrate: migrateOnPg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const client = new pg.Client({ connectionString: handle.url });
   await client.connect();
   try {

@@ -4,7 +4,6 @@ import { type NewsItem, newsListSchema } from '../../../shared/news';
 import { type CachedAnswer, cachedAnswer } from '../../cache/response-cache';
 import { fetchFeedText } from './feed-fetch';
 import type { NewsFeed } from './feed-list';
-import { parseFeed } from './feed-parser';
 
 // The home page's sports news: every configured feed fetched in parallel at most once per
 // 15 minutes (the interval the page refetches at), merged, deduplicated, newest first.
@@ -62,6 +61,8 @@ export function createSportsNews(options: SportsNewsOptions): SportsNews {
 
   async function loadFeed(feed: NewsFeed, fetchedAt: number): Promise<NewsItem[]> {
     const xml = await fetchFeedText(feed.url, { fetch: fetchImpl, timeoutMs });
+    // The XML parser is loaded when news is first asked for, not held by every idle server.
+    const { parseFeed } = await import('./feed-parser');
     return parseFeed(xml, feed, fetchedAt);
   }
 
