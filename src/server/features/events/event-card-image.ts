@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { EventCategoryColor } from '../../../shared/constants';
 import { formatEventWhen } from '../../../shared/dates';
 import type { Event } from '../../../shared/events';
 import { LruMap } from '../../cache/lru';
@@ -17,6 +18,7 @@ function cardFacts(event: Event) {
   return {
     title: event.title,
     category: event.category,
+    categoryColor: event.categoryColor,
     when: formatEventWhen(event),
     venue: event.venue?.trim() || 'Miami',
   };
@@ -72,9 +74,25 @@ export function wrapWords(text: string, width: number, max: number): string[] {
   return shown;
 }
 
+/**
+ * The palette's colours as the stylesheet's theme defines them (`src/client/styles.css`; a unit
+ * test holds the two together): a category's name on the card is in the colour staff gave it.
+ */
+export const CATEGORY_HEX: Record<EventCategoryColor, string> = {
+  pink: '#ff2d95',
+  red: '#ff4d5e',
+  gold: '#ffd23f',
+  teal: '#00f5c4',
+  cyan: '#00e5ff',
+  blue: '#2f8bff',
+  purple: '#b46bff',
+  white: '#ffffff',
+};
+
 const FONT = "'DejaVu Sans Condensed', 'DejaVu Sans', 'Liberation Sans Narrow', Arial, sans-serif";
 
-function cardSvg(event: Event): string {
+/** The card's SVG, before it becomes a PNG. */
+export function cardSvg(event: Event): string {
   const facts = cardFacts(event);
   const title = wrapWords(facts.title.toUpperCase(), 19, 3);
   const titleSize = title.length > 2 ? 76 : 88;
@@ -91,7 +109,7 @@ function cardSvg(event: Event): string {
 <rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="#07070c"/>
 <rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#glow)"/>
 <rect x="24" y="24" width="${CARD_WIDTH - 48}" height="${CARD_HEIGHT - 48}" rx="28" fill="none" stroke="url(#edge)" stroke-width="4"/>
-<text x="80" y="120" font-family="${FONT}" font-size="30" font-weight="700" letter-spacing="3" fill="#00e5ff">${category}</text>
+<text x="80" y="120" font-family="${FONT}" font-size="30" font-weight="700" letter-spacing="3" fill="${CATEGORY_HEX[facts.categoryColor] ?? CATEGORY_HEX.white}">${category}</text>
 <text font-family="${FONT}" font-size="${titleSize}" font-weight="700" fill="#f5f5fa">${titleLines}</text>
 <text x="80" y="480" font-family="${FONT}" font-size="36" fill="#ffd23f">${escapeXml(facts.when)}</text>
 <text x="80" y="535" font-family="${FONT}" font-size="32" fill="#a1a1b5">${escapeXml(facts.venue.slice(0, 60))}</text>
