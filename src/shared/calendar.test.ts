@@ -13,30 +13,11 @@ import {
   toBeAnnouncedStart,
 } from './calendar';
 import { DEFAULT_VENUE, googleCalendarUrl, outlookCalendarUrl, toCalendarEvent } from './calendar-entry';
+import { anEvent } from './event-fixture';
 import { dayLabel, type Event } from './events';
 import { miamiDateAndTime } from './miami-time';
 
-const event = (overrides: Partial<Event> = {}): Event => ({
-  id: 7,
-  title: 'Heat vs. Celtics',
-  description: 'Watch party',
-  category: 'NBA',
-  categoryColor: 'pink',
-  date: '2026-12-06T00:30:00.000Z', // 7:30 PM on 5 Dec in Miami
-  timeToBeAnnounced: false,
-  price: 0,
-  memberPrice: null,
-  refundCutoffHours: null,
-  waitlistEnabled: true,
-  waitlistOfferHours: 12,
-  draft: false,
-  maxAttendees: null,
-  currentAttendees: 0,
-  venue: 'MESC Clubhouse',
-  imageUrl: null,
-  membershipRequired: 'free',
-  ...overrides,
-});
+const event = (overrides: Partial<Event> = {}): Event => anEvent(overrides);
 
 describe('calendar entries', () => {
   it('keep the Miami date and time of the event, lasting 3 hours', () => {

@@ -2,31 +2,24 @@ import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_VENUE } from './calendar-entry';
+import { anEvent } from './event-fixture';
 import { eventsToIcs } from './event-ics';
 import type { Event } from './events';
 import { cleanCalendarText, foldIcsLine } from './ics-text';
 
-const event = (id: number, overrides: Partial<Event> = {}): Event => ({
-  id,
-  title: `Fight Night; main card, live #${id}`,
-  description: 'Ringside seats\nand a late bar',
-  category: 'UFC',
-  categoryColor: 'red',
-  date: '2026-07-04T23:00:00.000Z',
-  timeToBeAnnounced: false,
-  price: 2500,
-  memberPrice: null,
-  refundCutoffHours: null,
-  waitlistEnabled: true,
-  waitlistOfferHours: 12,
-  draft: false,
-  maxAttendees: 60,
-  currentAttendees: 0,
-  venue: 'Little Havana Social Hall',
-  imageUrl: null,
-  membershipRequired: 'free',
-  ...overrides,
-});
+const event = (id: number, overrides: Partial<Event> = {}): Event =>
+  anEvent({
+    id,
+    title: `Fight Night; main card, live #${id}`,
+    description: 'Ringside seats\nand a late bar',
+    category: 'UFC',
+    categoryColor: 'red',
+    date: '2026-07-04T23:00:00.000Z',
+    price: 2500,
+    maxAttendees: 60,
+    venue: 'Little Havana Social Hall',
+    ...overrides,
+  });
 
 /** Parses the file back with a strict RFC 5545 parser. */
 function parse(text: string) {

@@ -3,6 +3,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { googleCalendarUrl, toCalendarEvent } from './calendar-entry';
 import { formatAdminEventWhen, formatEventTime, formatEventWhen } from './dates';
+import { anEvent } from './event-fixture';
 import { eventsToIcs } from './event-ics';
 import { eventsJsonLd } from './event-json-ld';
 import type { Event } from './events';
@@ -34,27 +35,16 @@ const aroundTheChanges = fc.oneof(
   nearMidnight,
 );
 
-const event = (date: Date, overrides: Partial<Event> = {}): Event => ({
-  id: 1,
-  title: 'Late Poker',
-  description: 'Cards till dawn',
-  category: 'Poker',
-  categoryColor: 'purple',
-  date: date.toISOString(),
-  timeToBeAnnounced: false,
-  price: 0,
-  memberPrice: null,
-  refundCutoffHours: null,
-  waitlistEnabled: true,
-  waitlistOfferHours: 12,
-  draft: false,
-  maxAttendees: null,
-  currentAttendees: 0,
-  venue: 'MESC Clubhouse',
-  imageUrl: null,
-  membershipRequired: 'free',
-  ...overrides,
-});
+const event = (date: Date, overrides: Partial<Event> = {}): Event =>
+  anEvent({
+    id: 1,
+    title: 'Late Poker',
+    description: 'Cards till dawn',
+    category: 'Poker',
+    categoryColor: 'purple',
+    date: date.toISOString(),
+    ...overrides,
+  });
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { anEvent } from './event-fixture';
 import type { Event } from './events';
 import { buildGallery, isGalleryImage } from './media';
 import type { Product } from './store';
 
-const event = (title: string, imageUrl: string | null, venue: string | null = 'MESC Clubhouse'): Event => ({
-  id: 1,
-  title,
-  description: '',
-  category: 'NBA',
-  categoryColor: 'pink',
-  date: '2026-12-05T00:30:00Z',
-  timeToBeAnnounced: false,
-  price: 0,
-  memberPrice: null,
-  refundCutoffHours: null,
-  waitlistEnabled: true,
-  waitlistOfferHours: 12,
-  draft: false,
-  maxAttendees: null,
-  currentAttendees: 0,
-  venue,
-  imageUrl,
-  membershipRequired: 'free',
-});
+const event = (title: string, imageUrl: string | null, venue: string | null = 'MESC Clubhouse'): Event =>
+  anEvent({ id: 1, title, description: '', date: '2026-12-05T00:30:00Z', venue, imageUrl });
 
 const product = (name: string, images: string[]): Product => ({
   id: 1,

@@ -1,33 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EVENT_CATEGORY_COLORS } from '../../../shared/constants';
+import { anEvent } from '../../../shared/event-fixture';
 import type { Event } from '../../../shared/events';
 import { CATEGORY_HEX, cardSvg, cardVersion } from './event-card-image';
 
 // The picture a shared link shows for an event without its own: the category's name is drawn in
 // the colour staff gave the category, as its badge is on the site.
 
-const event = (overrides: Partial<Event> = {}): Event => ({
-  id: 7,
-  title: 'Inter Miami Watch Party',
-  description: 'The match on the big screen.',
-  category: 'Soccer',
-  categoryColor: 'blue',
-  date: '2026-12-18T00:30:00.000Z',
-  timeToBeAnnounced: false,
-  price: 0,
-  memberPrice: null,
-  refundCutoffHours: null,
-  waitlistEnabled: true,
-  waitlistOfferHours: 12,
-  draft: false,
-  maxAttendees: 80,
-  currentAttendees: 0,
-  venue: 'MESC Clubhouse, Brickell',
-  imageUrl: null,
-  membershipRequired: 'free',
-  ...overrides,
-});
+const event = (overrides: Partial<Event> = {}): Event =>
+  anEvent({
+    title: 'Inter Miami Watch Party',
+    category: 'Soccer',
+    categoryColor: 'blue',
+    date: '2026-12-18T00:30:00.000Z',
+    venue: 'MESC Clubhouse, Brickell',
+    ...overrides,
+  });
 
 const theme = readFileSync(new URL('../../../client/styles.css', import.meta.url), 'utf8');
 
