@@ -32,6 +32,8 @@ const pages = process.env.BENCH_PAGES
 const formFactors = ['mobile', 'desktop'];
 /** Lighthouse's own advice on a noisy machine: several runs, keep the median one (LH_RUNS). */
 const runsPerPage = Number(process.env.LH_RUNS ?? 3);
+/** Pages that say noindex, as they should: a form and a member's own area. */
+const NOT_INDEXED = new Set(['/sign-in', '/account']);
 /** Code a public page must never download. */
 const FORBIDDEN_SCRIPTS = /admin-|uppy|stripe/i;
 const CHROME_FLAGS = ['--headless=new', ...chromiumArgs];
@@ -81,6 +83,9 @@ async function auditIn(port, url, formFactor) {
     cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     scriptKb: Number((scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024).toFixed(1)),
     forbidden: scripts.map((r) => r.url).filter((u) => FORBIDDEN_SCRIPTS.test(new URL(u).pathname)),
+    seoFailing: lhr.categories.seo.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => ref.id),
     failing: Object.entries(lhr.categories)
       .filter(([id]) => id !== 'performance')
       .flatMap(([, category]) => category.auditRefs)
@@ -128,7 +133,7 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  console.table(rows.map(({ failing, forbidden, ...row }) => row));
+  console.table(rows.map(({ failing, seoFailing, forbidden, ...row }) => row));
   const budget = (name, check, figure) => ({
     name,
     pass: rows.every(check),
@@ -163,9 +168,11 @@ async function main() {
       (r) => r.bestPractices === 100,
       (r) => r.bestPractices,
     ),
+    // The sign-in form and the member area ask search engines not to index them, on purpose: they
+    // are held to every other SEO audit.
     budget(
-      'SEO 100',
-      (r) => r.seo === 100,
+      'SEO 100 (crawlability aside on the pages that ask not to be indexed)',
+      (r) => r.seo === 100 || (NOT_INDEXED.has(r.page) && r.seoFailing.every((id) => id === 'is-crawlable')),
       (r) => r.seo,
     ),
     budget(
