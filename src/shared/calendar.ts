@@ -17,14 +17,19 @@ export function toBeAnnouncedStart(at: Date | string): Date {
   return miamiTimeToDate(miamiDateAndTime(at).date, DEFAULT_START_TIME);
 }
 
+/** Where a month's grid starts (the Sunday on or before the 1st) and how many weeks it has. */
+function gridShape(year: number, month: number): { start: string; weeks: number } {
+  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  return {
+    start: addDays(`${year}-${String(month).padStart(2, '0')}-01`, -firstWeekday),
+    weeks: Math.ceil((firstWeekday + daysInMonth(year, month)) / 7),
+  };
+}
+
 /** The weeks (Sunday first) of a month's grid, as yyyy-mm-dd dates, with the edges of the next
  * and previous months filling the first and last weeks. */
 export function monthGrid(year: number, month: number): string[][] {
-  const first = `${year}-${String(month).padStart(2, '0')}-01`;
-  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const weeks = Math.ceil((firstWeekday + daysInMonth) / 7);
-  const start = addDays(first, -firstWeekday);
+  const { start, weeks } = gridShape(year, month);
   return Array.from({ length: weeks }, (_, w) =>
     Array.from({ length: 7 }, (_, d) => addDays(start, w * 7 + d)),
   );
@@ -37,10 +42,7 @@ export function monthGrid(year: number, month: number): string[][] {
 export function calendarRange(yearMonth: string): { from: string; to: string } {
   const [year, month] = yearMonth.split('-').map(Number);
   // The grid's edges without drawing the grid: every page that shows a calendar asks this.
-  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const weeks = Math.ceil((firstWeekday + daysInMonth) / 7);
-  const from = addDays(`${year}-${String(month).padStart(2, '0')}-01`, -firstWeekday);
+  const { start: from, weeks } = gridShape(year, month);
   const to = addDays(from, weeks * 7 - 1);
   const first = `${FIRST_YEAR}-01-01`;
   const last = `${LAST_YEAR}-12-31`;
