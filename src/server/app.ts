@@ -12,7 +12,7 @@ import type { PaymentProvider } from './adapters/payments/payment-provider';
 import type { ObjectStorage } from './adapters/storage/storage';
 import { appFeatures } from './app-features';
 import { CountCache, versionedTables } from './cache/count-cache';
-import { KeptAnswers } from './cache/kept-answers';
+import { KeptAnswers, TableVersions } from './cache/kept-answers';
 import { openPublicCaches, type PublicCaches } from './cache/public-caches';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('caches', publicCaches.caches);
   app.addHook('onClose', publicCaches.close);
   app.decorate('counts', new CountCache(deps.database.db));
-  app.decorate('kept', new KeptAnswers(deps.database, versionedTables));
+  app.decorate('kept', new KeptAnswers(new TableVersions(deps.database, versionedTables)));
   app.decorate('payments', deps.payments ?? (await createPaymentProvider(config, deps.database.db)));
   const jobs = new JobQueue(deps.database.db, app.log, {
     singleProcess: deps.database.engine === 'embedded',

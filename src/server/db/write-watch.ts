@@ -20,17 +20,23 @@ export class WriteWatch implements Logger {
   private all = 0;
   /** Every statement sent so far (tests count what a request costs). */
   statements = 0;
+  /** Every write noted so far, whatever the table. */
+  writes = 0;
 
   logQuery(query: string): void {
     this.statements += 1;
     const table = writtenTable(query);
     if (table) this.noteWrite(table);
     // A statement of another shape that may write (a CTE, a function call) moves every table.
-    else if (!/^\s*(select|begin|commit|rollback|savepoint|release|set|show)\b/i.test(query)) this.all += 1;
+    else if (!/^\s*(select|begin|commit|rollback|savepoint|release|set|show)\b/i.test(query)) {
+      this.all += 1;
+      this.writes += 1;
+    }
   }
 
   noteWrite(table: string): void {
     this.counts.set(table, (this.counts.get(table) ?? 0) + 1);
+    this.writes += 1;
   }
 
   /**

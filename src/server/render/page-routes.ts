@@ -5,7 +5,6 @@ import { createQueryClient } from '../../client/lib/query-client';
 import { notFoundRoute, type RouteDef, routeQueries, routes } from '../../client/routes';
 import { CachedBody, sendCachedBody } from '../cache/cached-body';
 import { versionedTables } from '../cache/count-cache';
-import { KeptAnswers } from '../cache/kept-answers';
 import { HttpError } from '../errors';
 import { isApiPath, splitRequestUrl } from '../http/request-path';
 import { sendBusyPage } from './busy-page';
@@ -40,7 +39,7 @@ export async function pageRoutes(app: FastifyInstance) {
   // rules as the answers they are made of (cache/kept-answers.ts), plus the public caches'
   // clears for the club's content around them. A member opening the member area again costs a
   // visitor's cached page, not a render.
-  const personalPages = new KeptAnswers(app.database, versionedTables, Date.now, {
+  const personalPages = app.kept.alongside({
     entries: MAX_PERSONAL_PAGES,
     bytes: MAX_PERSONAL_PAGE_BYTES,
     sizeOf: (page) => (page as RenderedPage).body.bytes.length,
@@ -54,16 +53,20 @@ export async function pageRoutes(app: FastifyInstance) {
       const { status, html, complete } = await app.uncachedWork.run(render);
       return complete ? { status, body: new CachedBody(html) } : { status, html };
     };
+    // Stamped before the session is looked up: the page holds the session's member as it was
+    // then at the newest, so a change landing in between leaves the page made again next time.
+    const stamp = await personalPages.stamp(versionedTables);
+    const generation = app.caches.pages.generation;
     const session = await viewer.session();
     // Signed out (or never signed in): the page says so, and is made for this request.
     if (!session) return renderOnce();
-    const generation = app.caches.pages.generation;
     return personalPages.get(
       versionedTables,
       `${session.sessionId} ${generation} ${key}`,
       renderOnce,
       // A page whose data failed to load is not kept: the next request tries again.
       (page) => 'body' in page,
+      stamp,
     );
   };
 
