@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { buildWithAdmin } from './helpers/admin';
 
@@ -40,6 +41,28 @@ describe('rendered pages for visitors', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(await visit('/store')).toContain('Neon Foam Finger');
+    reads.mockRestore();
+  });
+
+  it('sends a page whose data failed to load compressed, and makes it again for the next visitor', async () => {
+    const created = await admin({
+      method: 'POST',
+      url: '/api/admin/store/products',
+      payload: { name: 'Neon Glow Stick', price: 300 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const reads = vi.spyOn(app.caches.products, 'get').mockRejectedValueOnce(new Error('database away'));
+    const failed = await app.inject({ url: '/store', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.headers['content-encoding']).toBe('br');
+    expect(failed.headers.vary).toBe('accept-encoding');
+    expect(failed.headers['cache-control']).toBe('no-cache');
+    expect(failed.headers.etag).toBeUndefined();
+    expect(brotliDecompressSync(failed.rawPayload).toString()).toContain('</html>');
+    const again = await app.inject({ url: '/store', headers: { 'accept-encoding': 'identity' } });
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(again.headers.etag).toBeDefined();
+    expect(again.body).toContain('Neon Glow Stick');
     reads.mockRestore();
   });
 });

@@ -130,6 +130,26 @@ export class CachedBody {
   }
 }
 
+/**
+ * Sends a body made for this request alone (a page whose data failed to load), compressed as the
+ * browser accepts, with the fast setting: on routes that bring their own compressed copies the
+ * compress plugin's hooks are off.
+ */
+export function sendOneOffBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  text: string,
+  contentType: string,
+) {
+  const bytes = Buffer.from(text);
+  const encoding =
+    bytes.length < MIN_COMPRESSED_BYTES ? undefined : preferredEncoding(request.headers['accept-encoding']);
+  const vary = reply.getHeader('vary');
+  reply.type(contentType).header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+  if (!encoding) return reply.send(bytes);
+  return reply.header('content-encoding', encoding).send(fast[encoding](bytes));
+}
+
 /** Sends a cached body (304 when the browser has this version), compressed as the browser accepts. */
 export function sendCachedBody(
   request: FastifyRequest,

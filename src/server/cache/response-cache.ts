@@ -88,4 +88,4 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, answer:
  * Route options of a cached answer: it brings its own compressed copies, so the compress plugin's
  * hook has nothing to do there (a small answer, 503 or 304 stays too small to compress).
  */
-export const precompressed = { compress: false } as const;
+export const precompressed = { compress: false, decompress: false } as const;

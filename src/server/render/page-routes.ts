@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadPage, matchRoute, renderApp } from '../../client/entry-server';
 import { createQueryClient } from '../../client/lib/query-client';
 import { notFoundRoute, type RouteDef, routeQueries, routes } from '../../client/routes';
-import { CachedBody, sendCachedBody } from '../cache/cached-body';
+import { CachedBody, sendCachedBody, sendOneOffBody } from '../cache/cached-body';
 import { versionedTables } from '../cache/count-cache';
+import { precompressed } from '../cache/response-cache';
 import { HttpError } from '../errors';
 import { isApiPath, splitRequestUrl } from '../http/request-path';
 import { sendBusyPage } from './busy-page';
@@ -93,7 +94,7 @@ export async function pageRoutes(app: FastifyInstance) {
         .type(HTML)
         .header('cache-control', 'private, no-store')
         .header('vary', 'Cookie');
-      if (!('body' in rendered)) return reply.send(rendered.html);
+      if (!('body' in rendered)) return sendOneOffBody(request, reply, rendered.html, HTML);
       // Compressed once for the member's next visits (no ETag: nothing about it is to be stored).
       const { bytes, encoding } = rendered.body.encodedFor(request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding).header('vary', 'Cookie, accept-encoding');
@@ -102,7 +103,7 @@ export async function pageRoutes(app: FastifyInstance) {
     const rendered = await app.caches.pages.getOrRender(page.key, page.keep, renderIt);
     reply.code(rendered.status);
     if ('body' in rendered) return sendCachedBody(request, reply, rendered.body, HTML);
-    return reply.type(HTML).header('cache-control', 'no-cache').send(rendered.html);
+    return sendOneOffBody(request, reply.header('cache-control', 'no-cache'), rendered.html, HTML);
   };
 
   /** A page's HTML from its data; the page cache decides whether to keep it. */
@@ -153,7 +154,9 @@ export async function pageRoutes(app: FastifyInstance) {
     return { status: route.path === '*' ? 404 : 200, html, complete };
   };
 
-  for (const route of routes) app.get(route.path, render);
+  // Every page brings its compressed copies (cached ones made once, one-offs made in line): the
+  // compress plugin's three hooks would cost each page request for nothing.
+  for (const route of routes) app.get(route.path, precompressed, render);
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
