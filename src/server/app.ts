@@ -21,6 +21,7 @@ import { adminApi } from './features/admin-auth/admin-api';
 import { memberApi } from './features/members/request';
 import type { NewsDeps } from './features/news/service';
 import { limitConnections, serverOptions } from './http/connection-limits';
+import { ReplayedAnswers } from './http/replayed-answers';
 import { rememberRequestClient } from './http/request-client';
 import { securityHeaders } from './http/security-headers';
 import { strictTransportSecurity } from './http/strict-transport-security';
@@ -48,6 +49,8 @@ declare module 'fastify' {
     counts: CountCache;
     /** Answers kept in the process while the tables they read stay the same (sessions, tiers). */
     kept: KeptAnswers;
+    /** Public answers sent a moment ago, sent again as they were (http/replayed-answers.ts). */
+    replays: ReplayedAnswers;
     assets: PageAssets;
   }
 }
@@ -99,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('uncachedWork', new WorkGate(config.uncachedWork));
   const publicCaches = await openPublicCaches(deps.database, app.log, app.uncachedWork);
   app.decorate('caches', publicCaches.caches);
+  app.decorate('replays', new ReplayedAnswers(() => publicCaches.caches.pages.generation));
   app.addHook('onClose', publicCaches.close);
   app.decorate('counts', new CountCache(deps.database.db));
   app.decorate('kept', new KeptAnswers(new TableVersions(deps.database, versionedTables)));

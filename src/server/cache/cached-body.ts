@@ -164,5 +164,7 @@ export function sendCachedBody(
     return reply.code(304).send();
   const { bytes, encoding } = body.encodedFor(request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.type(contentType).send(bytes);
+  reply.type(contentType);
+  request.server.replays?.record(request, reply, bytes);
+  return reply.send(bytes);
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { replayIfKept } from '../http/replayed-answers';
 import { type Gate, openGate } from '../http/work-gate';
 import { CachedBody, sendCachedBody } from './cached-body';
 import { LruMap } from './lru';
@@ -85,7 +86,14 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, answer:
 }
 
 /**
- * Route options of a cached answer: it brings its own compressed copies, so the compress plugin's
- * hook has nothing to do there (a small answer, 503 or 304 stays too small to compress).
+ * Route options of a public cached answer (the same for every visitor):
+ * - it brings its own compressed copies, so the compress plugin's hooks have nothing to do there
+ *   (a small answer, 503 or 304 stays too small to compress), nor its decompress hook on a GET;
+ * - its answer may be replayed for a moment (http/replayed-answers.ts).
  */
-export const precompressed = { compress: false, decompress: false } as const;
+export const precompressed = {
+  compress: false,
+  decompress: false,
+  config: { replayable: true },
+  onRequest: replayIfKept,
+} as const;

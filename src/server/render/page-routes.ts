@@ -155,8 +155,14 @@ export async function pageRoutes(app: FastifyInstance) {
   };
 
   // Every page brings its compressed copies (cached ones made once, one-offs made in line): the
-  // compress plugin's three hooks would cost each page request for nothing.
-  for (const route of routes) app.get(route.path, precompressed, render);
+  // compress plugin's three hooks would cost each page request for nothing. A visitor's page may
+  // be replayed (http/replayed-answers.ts); a member's own never is.
+  for (const route of routes) {
+    const options = isPersonalRoute(route)
+      ? ({ compress: false, decompress: false } as const)
+      : precompressed;
+    app.get(route.path, options, render);
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);

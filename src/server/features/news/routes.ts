@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { precompressed, sendCached } from '../../cache/response-cache';
+import { sendCached } from '../../cache/response-cache';
 import { errorResponses } from '../../errors';
 import { createSportsNews, NEWS_RETRY_MS, type NewsDeps, NoNewsError } from './service';
 
@@ -7,7 +7,8 @@ import { createSportsNews, NEWS_RETRY_MS, type NewsDeps, NoNewsError } from './s
 export async function newsRoutes(app: FastifyInstance, deps: NewsDeps) {
   const news = createSportsNews({ ...app.config.news, ...deps, log: app.log });
   // The list is a cached body, sent past the serializer: the service checks it when it refreshes.
-  const options = { ...precompressed, schema: { response: errorResponses(503) } };
+  // It follows the feeds' own schedule, which a visitor's request moves on: never replayed.
+  const options = { compress: false, decompress: false, schema: { response: errorResponses(503) } } as const;
   app.get('/api/sports-news', options, async (request, reply) => {
     try {
       return sendCached(request, reply, await news.latest());
