@@ -2,7 +2,6 @@
 
 import { availableParallelism } from 'node:os';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -28,7 +27,7 @@ function apiProject(
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [tailwindcss()],
   publicDir: 'public',
   build: {
     outDir: 'dist/client',
@@ -36,6 +35,8 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       input: 'src/client/entry-client.tsx',
+      // The libraries' "use client" lines mean nothing to a bundle that has no server components.
+      checks: { moduleLevelDirective: false },
       output: {
         codeSplitting: {
           groups: [
@@ -45,7 +46,7 @@ export default defineConfig({
               name: 'framework',
               // What only the dashboard uses (infinite queries for "Show more", the mutation state of
               // a save) stays with the pages that use it.
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|use-sync-external-store)[\\/](?!.*(useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions|useMutationState))/,
+              test: /node_modules[\\/](preact|react|react-dom|@tanstack|wouter|regexparam|use-sync-external-store)[\\/](?!.*(useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions|useMutationState))/,
             },
           ],
         },

@@ -42,7 +42,7 @@ describe("an event's time", () => {
     expect(miamiDateAndTime(event.date)).toEqual({ date: inTenDays, time: '19:00' });
 
     const card = visible((await app.inject({ url: '/events?category=Dominoes' })).body);
-    expect(card).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}">\w{3}, \w{3} \d{1,2} · Time TBA<\/time>/);
+    expect(card).toMatch(/<time datetime="\d{4}-\d{2}-\d{2}">\w{3}, \w{3} \d{1,2} · Time TBA<\/time>/);
     const [entry] = vevents((await app.inject({ url: '/events.ics' })).body).filter(
       (v) => v.uid === `event-${event.id}@mesc.club`,
     );

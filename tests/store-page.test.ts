@@ -14,9 +14,7 @@ async function page(url: string) {
 
 /** The product names of the grid, in the order the server rendered them. */
 const gridNames = (html: string) =>
-  [...html.matchAll(/<article[^>]*>[\s\S]*?<h3[^>]*>([^<]+)<\/h3>/g)].map((m) =>
-    m[1].replace(/&#x27;/g, "'"),
-  );
+  [...html.matchAll(/<article[^>]*>[\s\S]*?<h3[^>]*>([^<]+)<\/h3>/g)].map((m) => m[1]);
 
 /** The category chip marked as the current one (chips are links, so they work before the script). */
 const pressed = (html: string) =>
@@ -57,7 +55,7 @@ describe('the store as the server renders it', () => {
     const high = await page('/store?sort=price-high');
     const prices = gridNames(high).map((name) => byName.get(name)?.price ?? -1);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
-    expect(high).toMatch(/<option value="price-high" selected="">/);
+    expect(high).toMatch(/<option selected value="price-high">/);
 
     const low = gridNames(await page('/store?sort=price-low')).map((name) => byName.get(name)?.price ?? -1);
     expect(low).toEqual([...low].sort((a, b) => a - b));
@@ -77,7 +75,7 @@ describe('the store as the server renders it', () => {
   it('falls back to the featured order for a sort it does not know', async () => {
     const html = await page('/store?sort=cheapest-first');
     expect(gridNames(html)).toEqual(products.map((p) => p.name));
-    expect(html).toMatch(/<option value="featured" selected="">/);
+    expect(html).toMatch(/<option selected value="featured">/);
   });
 
   it('offers a way back to every product when nothing matches', async () => {

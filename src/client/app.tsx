@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, use, useEffect, useRef } from 'react';
+import { type ComponentType, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { Router, useLocation } from 'wouter';
 import type { ClubInfo } from '../shared/club';
 import { SiteLayout } from './components/layout/site-layout';
@@ -7,7 +7,7 @@ import { LazyToaster } from './components/ui/lazy-toaster';
 import { Spinner } from './components/ui/spinner';
 import { ClubProvider } from './lib/club-context';
 import { RouteAnnouncer, useRouteFocus } from './lib/route-focus';
-import { loadPage, matchPage, notFoundPage, type PageModule } from './page-table';
+import { loadPage, matchPage, notFoundPage, type PageDef } from './page-table';
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -24,7 +24,7 @@ export interface AppProps {
 }
 
 export function App({ queryClient, club, ssrPath, ssrSearch, startsNotFound }: AppProps) {
-  // Marks the document once React has hydrated it: end-to-end tests wait for this.
+  // Marks the document once it is hydrated: end-to-end tests wait for this.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
@@ -48,7 +48,7 @@ function CurrentPage({ startsNotFound }: { startsNotFound?: boolean }) {
   const [location] = useLocation();
   const first = useRef(location);
   const route = startsNotFound && location === first.current ? notFoundPage : matchPage(location);
-  const Page = use(loadPage(route) as Promise<PageModule>).default;
+  const Page = useLoadedPage(route);
   // Once per router, for every page: the focus goes to the new page's heading after a change.
   const announcement = useRouteFocus(location);
 
@@ -56,7 +56,9 @@ function CurrentPage({ startsNotFound }: { startsNotFound?: boolean }) {
   // page of one thing (an event) names itself once it has its data; each of them is a new page.
   const pageOfOne = route.segment ? location : null;
   const shown = useRef(pageOfOne);
+  const pageShown = Page !== null;
   useEffect(() => {
+    if (!pageShown) return;
     if (pageOfOne) {
       if (shown.current !== pageOfOne) window.scrollTo(0, 0);
       shown.current = pageOfOne;
@@ -71,12 +73,34 @@ function CurrentPage({ startsNotFound }: { startsNotFound?: boolean }) {
       if (description)
         document.querySelector('meta[name="description"]')?.setAttribute('content', description);
     });
-  }, [route, pageOfOne]);
+  }, [route, pageOfOne, pageShown]);
 
   return (
     <>
-      <Page />
+      {Page ? <Page /> : <Spinner label="Loading page" />}
       <RouteAnnouncer text={announcement} />
     </>
   );
+}
+
+/**
+ * The page's component, or null while its module loads (the first page's is loaded before the
+ * server renders it and before the browser hydrates it). Not a suspending read: while the next
+ * page loaded, Preact would park the page being left in the Suspense boundary and run its effects
+ * again when the boundary shows its children (after logging out, the dashboard asked the server
+ * for its lists once more, with the session just ended).
+ */
+function useLoadedPage(route: PageDef): ComponentType | null {
+  const loading = loadPage(route);
+  const [failure, setFailure] = useState<{ of: Promise<unknown>; reason: unknown } | null>(null);
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  const page = loading.status === 'fulfilled' && loading.value ? loading.value.default : null;
+  const waiting = page === null;
+  useEffect(() => {
+    // Also when the module arrived between this render and this effect: render again.
+    if (waiting) loading.then(loaded, (reason: unknown) => setFailure({ of: loading, reason }));
+  }, [loading, waiting]);
+  // As a suspending read did: the page's code could not be loaded.
+  if (failure?.of === loading) throw failure.reason;
+  return page;
 }

@@ -191,7 +191,7 @@ function matchesPattern(page: PageDef, path: string): boolean {
 type LoadedPage = Promise<PageModule> & { status?: 'fulfilled'; value?: PageModule };
 const loaded = new Map<string, LoadedPage>();
 
-/** Starts (once) loading a page's module; React's use() reads it synchronously once loaded. */
+/** Starts (once) loading a page's module; the app reads it synchronously once loaded. */
 export function loadPage({ page }: PageDef): LoadedPage {
   let loading = loaded.get(page);
   if (!loading) {

@@ -65,7 +65,7 @@ async function clientAssets(config: Config): Promise<{ assets: PageAssets; stati
   return { assets: manifestAssets(clientDir), staticDir: clientDir };
 }
 
-/** Development only: Vite serves the client sources with hot reload. */
+/** Development only: Vite serves the client sources and reloads the page when one changes. */
 async function attachVite(app: FastifyInstance): Promise<void> {
   const { createServer } = await import('vite');
   const middie = (await import('@fastify/middie')).default;

@@ -10,9 +10,13 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `src/server/main.ts` as its own node process (no wrapper that could outlive a kill). */
+/**
+ * Starts `src/server/main.ts` as its own node process (no wrapper that could outlive a kill). With
+ * tsx's ESM hook only: its CommonJS hook loads a second Preact for a package that require()s
+ * react, and pages then fail to render (docs/decisions/0024-preact-renders-the-pages.md).
+ */
 export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx/esm', 'src/server/main.ts'], {
     cwd: projectRoot,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -115,12 +115,16 @@ export interface ZodForm<In extends object> {
   /** Forgets the errors and the failure (a dialog closed). */
   reset: () => void;
   /**
-   * Spread on the <form>: it checks on submit and re-checks wrong fields as they change. Sent
-   * before the page's script has loaded, the form posts: a GET would put its fields (an e-mail, a
-   * password) in the address, the browser's history and the server's log.
+   * Spread on the <form>: it checks on submit and re-checks wrong fields as they change: at each
+   * letter typed (`input`), and once a box ticked or an option picked has been handled by its own
+   * control (`change`, which reaches the form after the control's handler, so a field that the
+   * control changes is read as it became). Sent before the page's script has loaded, the form
+   * posts: a GET would put its fields (an e-mail, a password) in the address, the browser's
+   * history and the server's log.
    */
   props: {
     onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+    onInput: () => void;
     onChange: () => void;
     noValidate: true;
     method: 'post';
@@ -169,6 +173,10 @@ export function useZodForm<In extends object, Out>(options: ZodFormOptions<In, O
     latest.current.onValid(result.data, element);
   };
 
+  const recheckOnChange = () => {
+    if (Object.keys(errors).length > 0) changed();
+  };
+
   return {
     errors,
     field: (name) => ({ name, error: errors[name] }),
@@ -188,9 +196,8 @@ export function useZodForm<In extends object, Out>(options: ZodFormOptions<In, O
     },
     props: {
       onSubmit,
-      onChange: () => {
-        if (Object.keys(errors).length > 0) changed();
-      },
+      onInput: recheckOnChange,
+      onChange: recheckOnChange,
       noValidate: true,
       method: 'post',
     },

@@ -73,7 +73,6 @@ export function devAssets(): PageAssets {
     headTags: () =>
       [
         '<script type="module" src="/@vite/client"></script>',
-        '<script type="module">import RefreshRuntime from "/@react-refresh";RefreshRuntime.injectIntoGlobalHook(window);window.$RefreshReg$=()=>{};window.$RefreshSig$=()=>(type)=>type;window.__vite_plugin_react_preamble_installed__=true;</script>',
         '<script type="module" src="/src/client/entry-client.tsx"></script>',
       ].join(''),
   };
