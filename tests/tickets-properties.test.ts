@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildEvent } from '../src/server/db/factories';
@@ -109,9 +109,17 @@ describe('any purchase a visitor sends', () => {
             payload: { paymentIntentId },
           });
           expect(confirmed.json().order.status).toBe('paid');
-          const [first] = await app.db.select().from(tickets).where(eq(tickets.orderId, order.id));
-          expect(first.holderName).toBe(holder.trim());
-          expect(first.name).toBe(holder.trim());
+          // The seats in the order they were booked: a heap's order moves once rows are updated.
+          const made = await app.db
+            .select()
+            .from(tickets)
+            .where(eq(tickets.orderId, order.id))
+            .orderBy(asc(tickets.id));
+          expect(made.map((t) => t.holderName)).toEqual([
+            holder.trim(),
+            ...Array.from({ length: quantity - 1 }, () => null),
+          ]);
+          expect(made.every((t) => t.name === holder.trim())).toBe(true);
         },
       ),
       { numRuns: 40 },
