@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { messageIdDomain } from './adapters/mail/message-id';
 import { createSmtpTransport } from './adapters/mail/smtp-transport';
@@ -21,7 +22,7 @@ import { adminApi } from './features/admin-auth/admin-api';
 import { memberApi } from './features/members/request';
 import type { NewsDeps } from './features/news/service';
 import { limitConnections, serverOptions } from './http/connection-limits';
-import { ReplayedAnswers } from './http/replayed-answers';
+import { ReplayedAnswers, serverAnsweringReplaysFirst } from './http/replayed-answers';
 import { rememberRequestClient } from './http/request-client';
 import { securityHeaders } from './http/security-headers';
 import { strictTransportSecurity } from './http/strict-transport-security';
@@ -29,7 +30,7 @@ import { fastifyTrustProxy } from './http/trust-proxy';
 import { WorkGate } from './http/work-gate';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
 import { requireDeclaredParams, withRedactedRequests } from './logging/log-redaction';
-import { logAnsweredRequests } from './logging/request-log';
+import { logAnsweredRequests, nextRequestId } from './logging/request-log';
 import { projectRoot } from './project-root';
 import type { PageAssets } from './render/page-assets';
 import { pageRoutes } from './render/page-routes';
@@ -78,7 +79,11 @@ export { projectRoot };
 /** Builds the whole app without listening: main.ts listens, tests use app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  // Public answers sent a moment ago are sent again by the HTTP server itself (replayed-answers.ts).
+  const replays = new ReplayedAnswers(config.publicUrl.startsWith('https:'));
   const app = Fastify({
+    serverFactory: serverAnsweringReplaysFirst(replays),
+    genReqId: nextRequestId,
     logger: withRedactedRequests(deps.logger ?? false),
     // One line per answered request instead of Fastify's two (logging/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
@@ -102,7 +107,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('uncachedWork', new WorkGate(config.uncachedWork));
   const publicCaches = await openPublicCaches(deps.database, app.log, app.uncachedWork);
   app.decorate('caches', publicCaches.caches);
-  app.decorate('replays', new ReplayedAnswers(() => publicCaches.caches.pages.generation));
+  replays.open(() => publicCaches.caches.pages.generation, app.log as Partial<Logger>);
+  app.decorate('replays', replays);
+  // What arrives once closing has begun takes the walk, which answers it as Fastify does.
+  app.addHook('preClose', (done) => {
+    replays.stop();
+    done();
+  });
   app.addHook('onClose', publicCaches.close);
   app.decorate('counts', new CountCache(deps.database.db));
   app.decorate('kept', new KeptAnswers(new TableVersions(deps.database, versionedTables)));

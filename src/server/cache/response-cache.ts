@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { replayIfKept } from '../http/replayed-answers';
 import { type Gate, openGate } from '../http/work-gate';
 import { CachedBody, sendCachedBody } from './cached-body';
 import { LruMap } from './lru';
@@ -95,5 +94,4 @@ export const precompressed = {
   compress: false,
   decompress: false,
   config: { replayable: true },
-  onRequest: replayIfKept,
 } as const;

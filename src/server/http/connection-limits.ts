@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ConnectionLimits } from '../config';
@@ -77,10 +78,9 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Socket) {
   endWith(socket, answer);
 }
 
-const hasBody = (request: FastifyRequest) => {
-  const { headers } = request;
-  return headers['transfer-encoding'] !== undefined || (headers['content-length'] ?? '0') !== '0';
-};
+/** Whether a request brings a body (a GET may too, and its bytes follow the headers). */
+export const hasBody = (headers: IncomingHttpHeaders) =>
+  headers['transfer-encoding'] !== undefined || (headers['content-length'] ?? '0') !== '0';
 
 /**
  * The body deadline and the connection cap. Node's requestTimeout is one figure for the whole
@@ -91,7 +91,7 @@ const hasBody = (request: FastifyRequest) => {
 export function limitConnections(app: FastifyInstance, limits: ConnectionLimits) {
   app.server.maxConnections = limits.maxConnections;
   const bodyDeadline = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    if (!hasBody(request)) return done();
+    if (!hasBody(request.headers)) return done();
     const raw = request.raw;
     const timer = setTimeout(() => {
       const socket = raw.socket;
