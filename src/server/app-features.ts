@@ -9,6 +9,7 @@ import { healthFeature } from './features/health';
 import { mailStatusFeature } from './features/mail-status';
 import { membersFeature } from './features/members';
 import { membershipFeature } from './features/membership';
+import { metricsFeature } from './features/metrics';
 import { newsFeature } from './features/news';
 import { newsletterFeature } from './features/newsletter';
 import { objectsFeature } from './features/objects';
@@ -27,6 +28,7 @@ import { wallOfFameFeature } from './features/wall-of-fame';
 // memberships. (Seats and seat budgets have no routes: the features above use their services.)
 export const appFeatures: Feature[] = [
   healthFeature,
+  metricsFeature,
   objectsFeature,
   eventCategoriesFeature,
   eventsFeature,

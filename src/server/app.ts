@@ -21,7 +21,9 @@ import { handleError } from './errors';
 import { adminApi } from './features/admin-auth/admin-api';
 import { memberApi } from './features/members/request';
 import type { NewsDeps } from './features/news/service';
+import { countHeldSeats } from './features/tickets/repository';
 import { limitConnections, serverOptions } from './http/connection-limits';
+import { ServerLifecycle } from './http/lifecycle';
 import { ReplayedAnswers, serverAnsweringReplaysFirst } from './http/replayed-answers';
 import { rememberRequestClient } from './http/request-client';
 import { securityHeaders } from './http/security-headers';
@@ -29,8 +31,10 @@ import { strictTransportSecurity } from './http/strict-transport-security';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { WorkGate } from './http/work-gate';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue';
+import { countJobs } from './jobs/repository';
 import { requireDeclaredParams, withRedactedRequests } from './logging/log-redaction';
 import { logAnsweredRequests, nextRequestId } from './logging/request-log';
+import { AppMetrics, countAnsweredRequests } from './metrics/app-metrics';
 import { projectRoot } from './project-root';
 import type { PageAssets } from './render/page-assets';
 import { pageRoutes } from './render/page-routes';
@@ -38,6 +42,8 @@ import { pageRoutes } from './render/page-routes';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Whether the process drains before it stops (http/lifecycle.ts). */
+    lifecycle: ServerLifecycle;
     database: DatabaseHandle;
     db: Database;
     storage: ObjectStorage;
@@ -52,6 +58,8 @@ declare module 'fastify' {
     kept: KeptAnswers;
     /** Public answers sent a moment ago, sent again as they were (http/replayed-answers.ts). */
     replays: ReplayedAnswers;
+    /** What /metrics reports; null unless METRICS_TOKEN is set (nothing is counted then). */
+    metrics: AppMetrics | null;
     assets: PageAssets;
   }
 }
@@ -81,8 +89,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   // Public answers sent a moment ago are sent again by the HTTP server itself (replayed-answers.ts).
   const replays = new ReplayedAnswers(config.publicUrl.startsWith('https:'));
+  const lifecycle = new ServerLifecycle();
   const app = Fastify({
-    serverFactory: serverAnsweringReplaysFirst(replays),
+    serverFactory: serverAnsweringReplaysFirst(replays, lifecycle),
     genReqId: nextRequestId,
     logger: withRedactedRequests(deps.logger ?? false),
     // One line per answered request instead of Fastify's two (logging/request-log.ts).
@@ -100,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   logAnsweredRequests(app);
   rememberRequestClient(app);
   app.decorate('config', config);
+  app.decorate('lifecycle', lifecycle);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
   app.decorate('storage', deps.storage);
@@ -107,7 +117,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('uncachedWork', new WorkGate(config.uncachedWork));
   const publicCaches = await openPublicCaches(deps.database, app.log, app.uncachedWork);
   app.decorate('caches', publicCaches.caches);
-  replays.open(() => publicCaches.caches.pages.generation, app.log as Partial<Logger>);
+  const metrics = config.metricsToken
+    ? new AppMetrics({
+        jobs: () => countJobs(app.db),
+        mail: () => app.mailer.counts(),
+        seatsHeld: () => countHeldSeats(app.db),
+        pool: () => deps.database.connections(),
+      })
+    : null;
+  app.decorate('metrics', metrics);
+  if (metrics) countAnsweredRequests(app, metrics);
+  replays.open(
+    () => publicCaches.caches.pages.generation,
+    app.log as Partial<Logger>,
+    metrics ? (route) => metrics.replayed(route) : undefined,
+  );
   app.decorate('replays', replays);
   // What arrives once closing has begun takes the walk, which answers it as Fastify does.
   app.addHook('preClose', (done) => {
@@ -120,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('payments', deps.payments ?? (await createPaymentProvider(config, deps.database.db)));
   const jobs = new JobQueue(deps.database.db, app.log, {
     singleProcess: deps.database.engine === 'embedded',
+    observe: metrics ? (kind, outcome) => metrics.job(kind, outcome) : undefined,
     ...deps.jobs,
   });
   app.decorate('jobs', jobs);
@@ -132,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         jobs,
         app.log,
         messageIdDomain(config.mailFrom, config.publicUrl),
+        metrics ? (outcome) => metrics.mail(outcome) : undefined,
       ),
   );
   // Each feature's jobs and hooks (seat offers, payment handlers, RSVPs), before anything starts.

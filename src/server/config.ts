@@ -35,6 +35,8 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // JSON lines for machines; plain lines for a person; auto: plain on a terminal, JSON otherwise.
+  LOG_FORMAT: z.enum(['auto', 'json', 'plain']).default('auto'),
   SEED_DEMO: z.enum(['auto', 'never', 'always']).default('auto'),
   SMTP_URL: z
     .string()
@@ -59,6 +61,7 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   ADMIN_SESSION_HOURS: z.coerce.number().positive().max(720).default(12),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
@@ -80,6 +83,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
   MAX_CONNECTIONS: z.coerce.number().int().min(100).default(10_000),
+  // Behind a proxy with other processes: how long a stopping process drains first (http/lifecycle.ts).
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   // Work no cache answers (http/work-gate.ts): how much runs at once, and how long the line is.
   UNCACHED_WORK_LIMIT: z.coerce.number().int().min(1).max(1000).optional(),
   UNCACHED_WORK_QUEUE: z.coerce.number().int().min(0).max(10_000).default(100),
@@ -94,6 +99,7 @@ export interface Config {
   databaseUrl?: string;
   publicUrl: string;
   logLevel: string;
+  logFormat: 'auto' | 'json' | 'plain';
   /** 'auto': a new embedded database gets the demo club; 'always': a new PostgreSQL one too. */
   seedDemo: 'auto' | 'never' | 'always';
   /** Unset: e-mail stays in the database outbox (embedded mode). */
@@ -108,6 +114,8 @@ export interface Config {
   /** Set: the shared admin password, overriding the stored hash (handy for tests and small sites). */
   adminPassword?: string;
   adminSessionHours: number;
+  /** Set: /metrics answers, to a request bearing this token (docs/deploy.md); unset: no /metrics. */
+  metricsToken?: string;
   /** Set: uploaded files go to this S3-compatible bucket instead of DATA_DIR/uploads. */
   s3?: S3Config;
   club: ClubInfo;
@@ -119,6 +127,8 @@ export interface Config {
   connections: ConnectionLimits;
   /** Renders and searches no cache answers: at most so many at once, a short line, then 503. */
   uncachedWork: WorkGateLimits;
+  /** How long a process told to stop drains before it closes (0: it closes at once). */
+  shutdownDrainMs: number;
 }
 
 /** How long a client may take, and how many may be connected at once (connection-limits.ts). */
@@ -184,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     seedDemo: e.SEED_DEMO,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `MESC <${e.CLUB_EMAIL}>`,
@@ -191,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     adminPassword: e.ADMIN_PASSWORD,
     adminSessionHours: e.ADMIN_SESSION_HOURS,
+    metricsToken: e.METRICS_TOKEN,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -220,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: e.MAX_CONNECTIONS,
     },
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     uncachedWork: {
       // The embedded database answers on the event loop's own thread, so renders never overlap:
       // one at a time keeps each go of the loop short. PostgreSQL answers from other processes,

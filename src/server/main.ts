@@ -1,19 +1,23 @@
 import fs from 'node:fs';
 import type { Logger } from 'pino';
 import { ConfigError, loadConfig } from './config';
-import { batchedStdout } from './logging/log-stream';
+import { batchedStdout, type LogStream, terminalLines } from './logging/log-stream';
 import { startApp } from './start';
 
 // The process entry: configuration, database, listen, and a graceful stop on SIGINT/SIGTERM.
 // Any start-up failure ends the process with one clear sentence, not a stack trace.
 
-// The log goes to stdout in batches (log-stream.ts); it is flushed before the process exits.
-const logStream = batchedStdout();
+// The log goes to stdout: JSON lines in batches for a process manager (log-stream.ts), flushed
+// before the process exits, or plain lines at once for a person at a terminal (LOG_FORMAT).
+let logStream: LogStream = batchedStdout();
 
 async function main() {
   // Values in .env fill in what the environment does not set.
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
+  const plain =
+    config.logFormat === 'plain' || (config.logFormat === 'auto' && process.stdout.isTTY === true);
+  if (plain) logStream = terminalLines();
   const logger = { level: config.logLevel, stream: logStream };
   const app = await startApp(config, logger);
 
@@ -21,6 +25,13 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    if (config.shutdownDrainMs > 0) {
+      app.lifecycle.drain();
+      app.log.info(
+        `${signal} received: draining for ${config.shutdownDrainMs} ms, so the proxy sends new requests elsewhere`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     app.log.info(`${signal} received: finishing requests in flight, then closing the database`);
     // Closing stops accepting connections, waits for requests in flight, then runs onClose hooks.
     await app.close();

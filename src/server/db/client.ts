@@ -22,8 +22,18 @@ export interface DatabaseHandle {
   url?: string;
   /** The tables this process wrote to (answers kept in the process watch them). */
   writes: WriteWatch;
+  /** PostgreSQL's connection pool of this process (the embedded database has no pool): its figures. */
+  connections(): ConnectionFigures | null;
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface ConnectionFigures {
+  /** Open connections, idle ones among them, requests waiting for one, and the most allowed. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 /** Opens the embedded PGlite database in <dataDir>/pglite, safely (see embedded-lock.ts). */
@@ -85,6 +95,7 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
     engine: 'embedded',
     db,
     writes,
+    connections: () => null,
     async ping() {
       await client.query('select 1');
     },
@@ -116,6 +127,12 @@ export async function openPostgresDatabase(url: string, poolSize = 10): Promise<
     db,
     url,
     writes,
+    connections: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
     async ping() {
       await db.execute(sql`select 1`);
     },

@@ -6,6 +6,7 @@ import { preferredEncoding } from '../cache/cached-body';
 import { loggedUrl } from '../logging/log-redaction';
 import { answeredLineWriter } from '../logging/request-log';
 import { hasBody } from './connection-limits';
+import type { ServerLifecycle } from './lifecycle';
 
 // The public answers every visitor gets alike (the pages, the lists, the feeds) are kept made,
 // compressed and with their ETag (cache/cached-body.ts). What is left of a request for one is the
@@ -46,6 +47,8 @@ interface Replay {
   bytes: Buffer;
   /** The address as the request log writes it (its secrets blanked), as JSON. */
   loggedUrl: string;
+  /** The route's pattern (/metrics counts answers by it). */
+  route: string;
 }
 
 export class ReplayedAnswers {
@@ -56,6 +59,7 @@ export class ReplayedAnswers {
   private readonly entries = new Map<string, (Replay | undefined)[]>();
   private generation: (() => number) | undefined;
   private writeLine: ((urlJson: string, ms: number) => void) | undefined;
+  private counted: ((route: string) => void) | undefined;
   private closing = false;
   /** Requests answered by a replay (tests and the bench read it). */
   replayed = 0;
@@ -68,11 +72,13 @@ export class ReplayedAnswers {
 
   /**
    * Replays begin: `generation` moves with every public change, and a replay's line goes to `log`
-   * (none at a level above info). Until then every request takes the walk.
+   * (none at a level above info), and `count` is told of each (/metrics). Until then every request
+   * takes the walk.
    */
-  open(generation: () => number, log: Partial<Logger>): void {
+  open(generation: () => number, log: Partial<Logger>, count?: (route: string) => void): void {
     this.generation = generation;
     this.writeLine = answeredLineWriter(log);
+    this.counted = count;
   }
 
   /** From now on every request takes the walk (the app is closing). */
@@ -101,6 +107,7 @@ export class ReplayedAnswers {
       headers: { ...reply.getHeaders(), 'content-length': bytes.length } as OutgoingHttpHeaders,
       bytes,
       loggedUrl: JSON.stringify(loggedUrl(request)),
+      route: request.routeOptions.url ?? request.url,
     };
   }
 
@@ -135,6 +142,7 @@ export class ReplayedAnswers {
     response.writeHead(200, kept.headers);
     response.end(kept.bytes);
     this.writeLine?.(kept.loggedUrl, Math.round((performance.now() - started) * 10) / 10);
+    this.counted?.(kept.route);
     return true;
   }
 }
@@ -148,13 +156,21 @@ function slot(acceptEncoding: string | undefined, hsts: boolean): number {
 
 /**
  * The HTTP server Fastify would make (its options: deadlines, the per-socket cap), whose requests
- * meet the replays first and the framework only when none answers.
+ * meet the replays first and the framework only when none answers; while the process drains,
+ * every request goes to the framework and its connection closes after the answer.
  */
-export function serverAnsweringReplaysFirst(replays: ReplayedAnswers): FastifyServerFactory {
+export function serverAnsweringReplaysFirst(
+  replays: ReplayedAnswers,
+  lifecycle: ServerLifecycle,
+): FastifyServerFactory {
   return (handler, fastifyOptions) => {
     const options = fastifyOptions as ServerOptions;
     const server = http.createServer(options.http ?? {}, (request, response) => {
-      if (!replays.answer(request, response)) handler(request, response);
+      // Draining (http/lifecycle.ts): every answer closes its connection, and none is replayed.
+      if (lifecycle.draining) {
+        response.setHeader('connection', 'close');
+        handler(request, response);
+      } else if (!replays.answer(request, response)) handler(request, response);
     });
     if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
     if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;

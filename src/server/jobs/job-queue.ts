@@ -41,6 +41,8 @@ export interface JobQueueOptions {
   concurrency?: number;
   /** The embedded database has one process: jobs it held when it stopped are its own to retake. */
   singleProcess?: boolean;
+  /** Told how each job run ended (/metrics counts them). */
+  observe?: (kind: string, outcome: 'done' | 'retried' | 'failed') => void;
 }
 
 type Log = {
@@ -73,6 +75,7 @@ export class JobQueue {
       leaseMs: options.leaseMs ?? 5 * 60_000,
       concurrency: options.concurrency ?? 4,
       singleProcess: options.singleProcess ?? false,
+      observe: options.observe ?? (() => {}),
     };
   }
 
@@ -191,10 +194,12 @@ export class JobQueue {
       await handler.run(job.payload, job);
       if (handler.everyMs) await rescheduleJob(this.db, job, new Date(Date.now() + handler.everyMs));
       else await completeJob(this.db, job);
+      this.options.observe(job.kind, 'done');
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       const final = err instanceof PermanentJobError || job.attempts >= job.maxAttempts;
       const retryAt = final ? null : new Date(Date.now() + this.retryDelay(job.attempts));
+      this.options.observe(job.kind, final ? 'failed' : 'retried');
       this.log[final ? 'error' : 'warn'](
         { err, jobId: job.id, kind: job.kind, attempt: job.attempts, retryAt },
         final ? 'job failed for good' : 'job failed; it will be tried again',

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { batchedStdout } from './log-stream';
+import { batchedStdout, plainLine } from './log-stream';
 
 function collected() {
   const out = new PassThrough();
@@ -54,5 +55,68 @@ describe('the log stream', () => {
     stream.write(line(2));
     await new Promise((resolve) => stream.flush(resolve));
     expect(writes.join('')).toBe(line(1) + line(2));
+  });
+});
+
+describe('the log read on a terminal', () => {
+  const at = Date.UTC(2026, 10, 28, 19, 5, 9);
+
+  it("reads a request's line as what was asked and how it went", () => {
+    const line = JSON.stringify({
+      level: 30,
+      time: at,
+      pid: 7,
+      hostname: 'club',
+      reqId: 'req-1',
+      method: 'GET',
+      url: '/events',
+      status: 200,
+      ms: 1.2,
+      msg: 'answered',
+    });
+    expect(plainLine(line, 'UTC')).toBe('19:05:09 INFO  GET /events 200 1.2 ms\n');
+  });
+
+  it('reads the first-start admin password as a sentence, not a JSON line', () => {
+    const msg =
+      'Admin password created: Neon-Tiger-42 (sign in at https://club.example.com/admin). Only its hash is kept.';
+    const line = JSON.stringify({ level: 40, time: at, pid: 7, hostname: 'club', msg });
+    expect(plainLine(line, 'UTC')).toBe(`19:05:09 WARN  ${msg}\n`);
+  });
+
+  it("puts an event's fields after its message and an error's stack below it", () => {
+    const line = JSON.stringify({
+      level: 50,
+      time: at,
+      msg: 'job failed for good',
+      kind: 'mail.deliver',
+      jobId: 4,
+      err: { message: 'boom', stack: 'Error: boom\n    at deliver' },
+    });
+    expect(plainLine(line, 'UTC')).toBe(
+      '19:05:09 ERROR job failed for good  kind=mail.deliver  jobId=4\n    Error: boom\n        at deliver\n',
+    );
+  });
+
+  it('passes a line that is not JSON as it is', () => {
+    expect(plainLine('not json', 'UTC')).toBe('not json\n');
+    expect(plainLine('[1,2]', 'UTC')).toBe('[1,2]\n');
+  });
+
+  it('keeps what anyone sent on one line, with no character a terminal would obey', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.string({ unit: 'binary' }), fc.jsonValue()),
+        fc.string({ unit: 'binary' }),
+        (fields, msg) => {
+          const { err: _err, ...rest } = fields;
+          const text = plainLine(JSON.stringify({ ...rest, level: 30, time: at, msg }), 'UTC');
+          expect(text.startsWith('19:05:09 INFO ')).toBe(true);
+          expect(text.endsWith('\n')).toBe(true);
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters a terminal obeys.
+          expect(/[\u0000-\u001f\u007f-\u009f]/.test(text.slice(0, -1))).toBe(false);
+        },
+      ),
+    );
   });
 });

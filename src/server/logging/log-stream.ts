@@ -65,3 +65,68 @@ export function batchedStdout(
     },
   };
 }
+
+const LEVELS: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
+/** Fields every line has, shown in their own place or not at all. */
+const PLACED = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId', 'err']);
+
+/** Control characters (a terminal's escape sequences, line breaks) shown as \u escapes. */
+const visible = (text: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters escaped.
+  text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * One JSON line as a person reads it on a terminal: `14:05:09 INFO  message  key=value …`; a
+ * request's line as `GET /events 200 1.2 ms`; an error's stack below it. A line that is not
+ * JSON is passed as it is. What a visitor sent cannot move the cursor or start a line of its own:
+ * control characters are shown escaped.
+ */
+export function plainLine(json: string, timeZone?: string): string {
+  let entry: Record<string, unknown> | undefined;
+  try {
+    const parsed = JSON.parse(json);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) entry = parsed;
+  } catch {}
+  if (!entry) return json.endsWith('\n') ? json : `${json}\n`;
+  const time = new Date(Number(entry.time)).toLocaleTimeString('en-GB', { hour12: false, timeZone });
+  const level = (LEVELS[Number(entry.level)] ?? String(entry.level)).padEnd(5);
+  const text =
+    entry.msg === 'answered'
+      ? `${entry.method} ${entry.url} ${entry.status} ${entry.ms} ms`
+      : [
+          String(entry.msg ?? ''),
+          ...Object.entries(entry)
+            .filter(([key]) => !PLACED.has(key))
+            .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`),
+        ]
+          .filter(Boolean)
+          .join('  ');
+  const err = entry.err as { message?: unknown; stack?: unknown } | null | undefined;
+  const detail = err && typeof err === 'object' ? String(err.stack ?? err.message ?? '') : '';
+  const stack = detail
+    ? detail
+        .split('\n')
+        .map((line) => `\n    ${visible(line)}`)
+        .join('')
+    : '';
+  return `${time} ${level} ${visible(text)}${stack}\n`;
+}
+
+/** The log for a person at a terminal: each line written at once, as plain text (plainLine). */
+export function terminalLines(out: NodeJS.WritableStream = process.stdout): LogStream {
+  return {
+    write(line) {
+      out.write(plainLine(line));
+    },
+    flush(done = () => {}) {
+      out.write('', (err) => done(err ?? null));
+    },
+  };
+}

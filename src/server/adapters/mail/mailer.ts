@@ -89,6 +89,8 @@ export function createMailer(
   log: Log,
   /** The domain of every Message-ID: the club's own (mailDomain in config.ts). */
   messageIdDomain = 'localhost',
+  /** Told how each delivery went (/metrics counts them). */
+  observe: (outcome: 'sent' | 'failed' | 'kept') => void = () => {},
 ): Mailer {
   let recipientName: RecipientNames = async () => undefined;
   queue.register(MAIL_JOB, {
@@ -99,6 +101,7 @@ export function createMailer(
       if (row?.status !== 'pending') return;
       if (!transport) {
         await db.update(mailOutbox).set({ status: 'kept' }).where(eq(mailOutbox.id, id));
+        observe('kept');
         log.info({ mailId: id, to: row.to, subject: row.subject }, 'mail kept in the outbox');
         return;
       }
@@ -122,6 +125,7 @@ export function createMailer(
             lastError: (err as Error).message.slice(0, 1000),
           })
           .where(eq(mailOutbox.id, id));
+        observe('failed');
         // 5xx: the server refuses this message (an unknown address): trying again will not help.
         const code = (err as { responseCode?: number }).responseCode;
         if (code && code >= 500 && code < 600) throw new PermanentJobError((err as Error).message);
@@ -136,6 +140,7 @@ export function createMailer(
           lastError: null,
         })
         .where(eq(mailOutbox.id, id));
+      observe('sent');
     },
     async onFailed(payload, error) {
       await db

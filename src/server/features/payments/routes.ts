@@ -21,11 +21,14 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
     try {
       event = app.payments.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
     } catch (err) {
-      if (err instanceof InvalidWebhook)
+      if (err instanceof InvalidWebhook) {
+        app.metrics?.webhook('rejected');
         throw new HttpError(400, 'webhook_refused', `Webhook refused: ${err.message}`);
+      }
       throw err;
     }
     const outcome = await receivePaymentEvent(app, event);
+    app.metrics?.webhook('accepted');
     app.log.info({ eventId: event.eventId, type: event.type, outcome }, 'payment webhook');
     return { received: true as const, outcome };
   };

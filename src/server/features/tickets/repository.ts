@@ -362,3 +362,12 @@ export async function paidTicketCount(db: Executor, eventId: number): Promise<nu
     .where(and(eq(tickets.eventId, eventId), eq(tickets.status, 'valid'), sql`${tickets.price} > 0`));
   return row?.n ?? 0;
 }
+
+/** Seats held by orders not yet paid whose hold still runs (/metrics reads it). */
+export async function countHeldSeats(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ seats: sum(ticketOrders.quantity).mapWith(Number) })
+    .from(ticketOrders)
+    .where(and(eq(ticketOrders.status, 'held'), gt(ticketOrders.holdExpiresAt, sql`now()`)));
+  return row?.seats ?? 0;
+}
