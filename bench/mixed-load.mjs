@@ -3,7 +3,8 @@
 // time RSVPs, ticket purchases (started, paid with the test card, confirmed), check-ins at the door,
 // contact messages, newsletter sign-ups and admin edits. It ends with PASS only if nothing
 // errored, nothing answered 5xx, and every write the server acknowledged is stored once.
-// MIXED_SECONDS sets the length (default 60). Not a test: it prints, and exits 1 on FAIL.
+// MIXED_SECONDS sets the length (default 60), MIXED_WRITERS the visitors writing at once (4),
+// MIXED_EDIT_MS staff's pause between edits (50 ms). Not a test: it prints, and exits 1 on FAIL.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -18,7 +19,8 @@ const seconds = Number(process.env.MIXED_SECONDS ?? 60);
 const editPauseMs = Number(process.env.MIXED_EDIT_MS ?? 50);
 const ADMIN_PASSWORD = 'mixed-load-bench-password';
 const READ_CONNECTIONS = 8;
-const WRITE_WORKERS = 4;
+// Visitors writing at once (each one after the other); MIXED_WRITERS sets how many.
+const WRITE_WORKERS = Number(process.env.MIXED_WRITERS ?? 4);
 
 const publicReads = [
   '/api/events',
