@@ -91,12 +91,24 @@ describe('npm run db:backup and db:restore', () => {
     expect(fs.readdirSync(dataDir).sort()).toEqual(['notes.tar.gz']);
   });
 
-  it('send a site on PostgreSQL to pg_dump and pg_restore instead', () => {
+  it('send a site on PostgreSQL to its own backup and drill, and say so when its database does not answer', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mesc-backup-'));
-    const backup = npmRun('db:backup', path.join(dataDir, 'b.tar.gz'), dataDir, 'postgres://db-host/mesc');
+    // No database answers at 127.0.0.1:9: the backup says which one it could not reach.
+    const backup = npmRun('db:backup', path.join(dataDir, 'b.dump'), dataDir, 'postgres://127.0.0.1:9/mesc');
     expect(backup.status).toBe(1);
     expect(backup.output).toContain(
-      'The backup was not made: DATABASE_URL is set, so the data is in PostgreSQL: use pg_dump',
+      'The backup was not made: Cannot connect to the PostgreSQL database at 127.0.0.1:9 given by DATABASE_URL',
+    );
+    // A live PostgreSQL site is restored with pg_restore into a new database, not over itself.
+    const restore = npmRun(
+      'db:restore',
+      path.join(dataDir, 'b.dump'),
+      dataDir,
+      'postgres://127.0.0.1:9/mesc',
+    );
+    expect(restore.status).toBe(1);
+    expect(restore.output).toContain(
+      'Nothing was restored: DATABASE_URL is set, so the data is in PostgreSQL: restore with pg_restore into a new database',
     );
   });
 });

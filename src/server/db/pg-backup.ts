@@ -21,6 +21,20 @@ export type RowCounts = Record<string, number>;
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/** A connection to `url`, or one sentence saying why there is none. */
+async function connect(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  try {
+    await client.connect();
+    return client;
+  } catch (err) {
+    const where = new URL(url);
+    throw new BackupError(
+      `Cannot connect to the PostgreSQL database at ${where.hostname}:${where.port || 5432} given by DATABASE_URL (${(err as Error).message}).`,
+    );
+  }
+}
+
 async function countRows(client: pg.Client): Promise<RowCounts> {
   const counts: RowCounts = {};
   const { rows } = await client.query<{ schemaname: string; tablename: string }>(TABLES_SQL);
@@ -61,8 +75,7 @@ async function tool(name: string, args: string[]): Promise<void> {
 /** Dumps the database at `url` to `file` with its row counts beside it; answers the counts. */
 export async function backupPostgres(url: string, file: string): Promise<RowCounts> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await connect(url);
   try {
     await client.query('begin isolation level repeatable read, read only');
     const { rows } = await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot');
@@ -101,8 +114,7 @@ export async function restoreDrill(url: string, file: string, keep = false): Pro
   }
   const expected = JSON.parse(fs.readFileSync(countsFile(file), 'utf8')) as RowCounts;
   const scratch = `mesc_restore_drill_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
+  const admin = await connect(url);
   try {
     await admin.query(`create database ${quoted(scratch)}`);
   } catch (err) {
@@ -118,8 +130,7 @@ export async function restoreDrill(url: string, file: string, keep = false): Pro
       `--dbname=${scratchUrl}`,
       file,
     ]);
-    const restoredClient = new pg.Client({ connectionString: scratchUrl });
-    await restoredClient.connect();
+    const restoredClient = await connect(scratchUrl);
     const restored = await countRows(restoredClient).finally(() => restoredClient.end());
     const tables = [...new Set([...Object.keys(expected), ...Object.keys(restored)])].sort();
     return {
