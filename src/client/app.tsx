@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { Router, useLocation } from 'wouter';
 import type { ClubInfo } from '../shared/club';
 import { SiteLayout } from './components/layout/site-layout';
@@ -57,7 +57,9 @@ function CurrentPage({ startsNotFound }: { startsNotFound?: boolean }) {
   const pageOfOne = route.segment ? location : null;
   const shown = useRef(pageOfOne);
   const pageShown = Page !== null;
-  useEffect(() => {
+  // In the same commit as the page itself: the focus mover (lib/route-focus.tsx) reads the title
+  // as soon as the new heading is there, and must never read the page before's.
+  useLayoutEffect(() => {
     if (!pageShown) return;
     if (pageOfOne) {
       if (shown.current !== pageOfOne) window.scrollTo(0, 0);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { eventIdOfSegment } from '../../shared/events';
 import { buttonClass } from '../components/ui/button-styles';
@@ -15,8 +15,9 @@ export default function EventPage() {
   const id = eventIdOfSegment(location.split('/')[2] ?? '') ?? 0;
   const { data: event, isPending, isError, error } = useQuery({ ...eventQuery(id), enabled: id > 0 });
 
-  // The server wrote the title into the document; after a move in the browser, the page does.
-  useEffect(() => {
+  // The server wrote the title into the document; after a move in the browser, the page does, in
+  // the commit that shows the event (the focus mover announces the title once the heading is there).
+  useLayoutEffect(() => {
     if (event) document.title = `${event.title} | MESC`;
   }, [event]);
 
