@@ -1,5 +1,13 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, Suspense, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { Router, useLocation } from 'wouter';
 import type { ClubInfo } from '../shared/club';
 import { SiteLayout } from './components/layout/site-layout';
