@@ -124,7 +124,8 @@ describe("staff's private note", () => {
         expect(answer.statusCode).toBe(400);
         expect(answer.json().message).toMatch(/Note cannot contain/);
       }),
-      { numRuns: 25 },
+      // A note of a vertical tab alone once passed as white space, trimmed to nothing: the note cleared.
+      { numRuns: 25, examples: [['', '\v']] },
     );
     const long = await admin({
       method: 'PUT',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { hasDirectionControl, hasVisibleText, isMultiLineText, isSingleLineText } from './text-rules';
+import {
+  hasDirectionControl,
+  hasVisibleText,
+  isMultiLineText,
+  isSingleLineText,
+  trimWhiteSpace,
+} from './text-rules';
 
 // The text rules themselves are in text-rules.ts (no zod there, so pages can use them too).
 
@@ -15,7 +21,8 @@ const directionMessage = (label: string) =>
  * text..."). Chain .min/.max on it as on any string.
  */
 export function singleLine(label: string, options: { trim?: boolean; params?: StringParams } = {}) {
-  const base = options.trim === false ? z.string(options.params) : z.string(options.params).trim();
+  const base =
+    options.trim === false ? z.string(options.params) : z.string(options.params).overwrite(trimWhiteSpace);
   return base
     .refine(isSingleLineText, `${label} must be one line of text without control characters`)
     .refine(noDirectionControl, directionMessage(label));
@@ -38,14 +45,14 @@ export function multiLine(label: string, params?: StringParams) {
   return z
     .string(params)
     .overwrite(normaliseLineBreaks)
-    .trim()
+    .overwrite(trimWhiteSpace)
     .refine(isMultiLineText, `${label} cannot contain control characters`)
     .refine(noDirectionControl, directionMessage(label));
 }
 
 /** Text inputs left empty mean "none": null for the API, so an edit can clear a field. */
 export const blankToNull = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? null : value;
+  typeof value === 'string' && trimWhiteSpace(value) === '' ? null : value;
 
 export const personName = nameLine('Your name').min(1, 'Please enter your name').max(100, 'Name is too long');
 

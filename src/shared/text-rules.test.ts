@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { directionControl, invisibleCharacter } from '../../tests/security/hostile-input';
-import { hasDirectionControl, hasVisibleText, textParam } from './text-rules';
+import {
+  hasDirectionControl,
+  hasVisibleText,
+  isMultiLineText,
+  isSingleLineText,
+  textParam,
+  trimWhiteSpace,
+} from './text-rules';
 
 // The rules of text the site takes (docs/input-rules.md): what shows nothing, and what turns text
 // around.
@@ -69,5 +76,33 @@ describe('text that turns itself around', () => {
 
   it('is not text with the marks right-to-left writing uses', () => {
     expect(hasDirectionControl('محمد\u200F Ana\u200E \u061C')).toBe(false);
+  });
+});
+
+describe('white space around a field', () => {
+  it('is trimmed when it is spaces, tabs or line breaks, and the text between is kept as sent', () => {
+    const white = fc.constantFrom(' ', '\t', '\n', '\r', '\u00a0', '\u2028', '\u3000', '\ufeff');
+    fc.assert(
+      fc.property(fc.array(white), fc.string({ unit: 'binary' }), fc.array(white), (before, text, after) => {
+        const inner = text.trim();
+        expect(trimWhiteSpace(before.join('') + inner + after.join(''))).toBe(inner);
+      }),
+    );
+  });
+
+  it('never takes away a vertical tab or form feed, so the rules refuse it at either end', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary' }),
+        fc.constantFrom('\v', '\f'),
+        fc.boolean(),
+        (text, control, atStart) => {
+          const value = atStart ? control + text : text + control;
+          expect(trimWhiteSpace(value)).toContain(control);
+          expect(isMultiLineText(trimWhiteSpace(value))).toBe(false);
+          expect(isSingleLineText(trimWhiteSpace(value))).toBe(false);
+        },
+      ),
+    );
   });
 });

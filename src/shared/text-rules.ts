@@ -15,7 +15,10 @@
 //   space, word joiner, soft hyphen, variation selectors, Hangul fillers...) and the blank
 //   braille cell are set aside. Spaces, combining marks alone and unassigned code points show
 //   nothing either.
-// Leading and trailing white space, line breaks included, is trimmed where the field says so.
+// Leading and trailing white space, line breaks included, is trimmed where the field says so:
+// spaces, tabs and line breaks, the white space people type or paste. Vertical tab and form feed
+// are white space to JavaScript's trim() but control characters to these rules: they are never
+// trimmed away, so a field that holds one is refused wherever it stands, its ends included.
 
 const CONTROL = /\p{Cc}/u;
 const CONTROL_BUT_TAB_OR_LF = /[^\P{Cc}\t\n]/u;
@@ -24,6 +27,13 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 const NEVER_DRAWN = /[\p{Default_Ignorable_Code_Point}\u2800]/gu;
 const SHOWN = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
+const EDGE_WHITE_SPACE = /^[^\S\v\f]+|[^\S\v\f]+$/g;
+
+/** The text without its leading and trailing white space (never a vertical tab or form feed). */
+export function trimWhiteSpace(value: string): string {
+  return value.replace(EDGE_WHITE_SPACE, '');
+}
 
 export function isSingleLineText(value: string): boolean {
   return !CONTROL.test(value) && !LINE_SEPARATOR.test(value) && !LONE_SURROGATE.test(value);

@@ -116,17 +116,19 @@ export async function nextRunAt(db: Database, kinds: string[]): Promise<Date | n
   return row?.runAt ?? null;
 }
 
-/** Jobs due now that no process has taken, and jobs that failed for good (/metrics reads them). */
-export async function countJobs(db: Database): Promise<{ waiting: number; failed: number }> {
+/** Jobs due now that no process has taken, jobs a process is running, and jobs that failed for
+ * good (/metrics reads them). */
+export async function countJobs(db: Database): Promise<{ waiting: number; running: number; failed: number }> {
   const [row] = await db
     .select({
       waiting:
         sql<number>`count(*) filter (where ${jobs.status} = 'pending' and ${jobs.runAt} <= now())`.mapWith(
           Number,
         ),
+      running: sql<number>`count(*) filter (where ${jobs.status} = 'running')`.mapWith(Number),
       failed: sql<number>`count(*) filter (where ${jobs.status} = 'failed')`.mapWith(Number),
     })
     .from(jobs)
-    .where(inArray(jobs.status, ['pending', 'failed']));
-  return { waiting: row?.waiting ?? 0, failed: row?.failed ?? 0 };
+    .where(inArray(jobs.status, ['pending', 'running', 'failed']));
+  return { waiting: row?.waiting ?? 0, running: row?.running ?? 0, failed: row?.failed ?? 0 };
 }

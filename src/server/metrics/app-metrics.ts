@@ -11,8 +11,8 @@ import type { ConnectionFigures } from '../db/client';
 
 /** Figures read from the database when /metrics is asked. */
 export interface MetricReaders {
-  /** Jobs due now and not taken, and jobs that failed for good. */
-  jobs(): Promise<{ waiting: number; failed: number }>;
+  /** Jobs due now and not taken, jobs being run, and jobs that failed for good. */
+  jobs(): Promise<{ waiting: number; running: number; failed: number }>;
   /** Messages waiting for delivery and messages that failed for good. */
   mail(): Promise<{ pending: number; failed: number }>;
   /** Seats held by orders not yet paid. */
@@ -79,11 +79,12 @@ export class AppMetrics {
       });
     gauge(
       'mesc_jobs',
-      'Jobs in the queue: waiting (due, not taken) and failed for good.',
+      'Jobs in the queue: waiting (due, not taken), running, and failed for good.',
       ['state'],
       async (set) => {
-        const { waiting, failed } = await readers.jobs();
+        const { waiting, running, failed } = await readers.jobs();
         set({ state: 'waiting' }, waiting);
+        set({ state: 'running' }, running);
         set({ state: 'failed' }, failed);
       },
     );
