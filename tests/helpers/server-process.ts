@@ -11,13 +11,13 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `src/server/main.ts` as its own node process (no wrapper that could outlive a kill). With
- * tsx's ESM hook only: its CommonJS hook loads a second Preact for a package that require()s
+ * Starts `src/server/main.ts` (of this checkout, or of the one at `cwd`) as its own node process
+ * (no wrapper that could outlive a kill). With tsx's ESM hook only: its CommonJS hook loads a second Preact for a package that require()s
  * react, and pages then fail to render (docs/decisions/0024-preact-renders-the-pages.md).
  */
-export function spawnServer(env: Record<string, string>): ServerProcess {
+export function spawnServer(env: Record<string, string>, options: { cwd?: string } = {}): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx/esm', 'src/server/main.ts'], {
-    cwd: projectRoot,
+    cwd: options.cwd ?? projectRoot,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
