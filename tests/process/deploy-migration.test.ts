@@ -31,6 +31,15 @@ function releaseBeforeNewestMigration(): { tag: string; commit: string } {
     fs.readFileSync(path.join(projectRoot, 'migrations/meta/_journal.json'), 'utf8'),
   );
   const tag: string = journal.entries.at(-1).tag;
+  if (git('rev-parse', '--is-shallow-repository') === 'true') {
+    try {
+      git('fetch', '--quiet', '--unshallow');
+    } catch {
+      throw new Error(
+        'This test runs the release before the newest migration: clone with its history (no --depth)',
+      );
+    }
+  }
   const added = git('log', '--diff-filter=A', '--format=%H', '-n', '1', '--', `migrations/${tag}.sql`);
   return { tag, commit: git('rev-parse', added ? `${added}^` : 'HEAD') };
 }
