@@ -1,6 +1,6 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { matchRoute } from '../src/client/routes';
 import { MAX_ANSWERS_PER_DOMAIN } from '../src/server/cache/response-cache';
 import { MAX_PAGE_BYTES, MAX_PAGES } from '../src/server/render/page-cache';
@@ -35,6 +35,9 @@ const madeUp = (i: number) =>
     : i % 10 === 1
       ? `/api/events?category=made-up-${i}`
       : `/events?utm_source=mail-${i}&ref=${i}`;
+
+// Thousands of requests, one after another: their time is the machine's, so the bound is generous.
+vi.setConfig({ testTimeout: 180_000 });
 
 describe('the public caches under made-up query strings', () => {
   it('keep at most their bound of pages and answers, requested over HTTP', async () => {

@@ -10,7 +10,7 @@ export default async function setup(project: TestProject) {
   const template = `mesc_template_${process.pid}`;
   await adminQuery(url, `drop database if exists ${template}`);
   await adminQuery(url, `create database ${template}`);
-  const handle = await openPostgresDatabase(withDatabase(url, template), 1);
+  const handle = await openPostgresDatabase(withDatabase(url, template), { poolSize: 1 });
   await migrate(handle);
   await handle.close();
   project.provide('embeddedTemplate', '');

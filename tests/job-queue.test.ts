@@ -12,7 +12,9 @@ import { until } from './helpers/until';
 
 const quiet = { info() {}, warn() {}, error() {} };
 const database = await createTestDatabase();
-const second: DatabaseHandle = database.url ? await openPostgresDatabase(database.url, 5) : database;
+const second: DatabaseHandle = database.url
+  ? await openPostgresDatabase(database.url, { poolSize: 5 })
+  : database;
 afterAll(async () => {
   if (second !== database) await second.close();
   await database.close();

@@ -98,7 +98,7 @@ describe("a member's own pages", () => {
 
 describe.runIf(onPostgres)('changes made by another process or a script', () => {
   it("reach a member's kept account page within a moment", async () => {
-    const other = await openPostgresDatabase(app.database.url ?? '', 2);
+    const other = await openPostgresDatabase(app.database.url ?? '', { poolSize: 2 });
     try {
       const cookie = await freeMember(app, 'kept-page-script@example.com', 'Script Before');
       expect((await accountPage(cookie)).html).toContain('Welcome back, Script Before.');
@@ -113,7 +113,7 @@ describe.runIf(onPostgres)('changes made by another process or a script', () => 
   });
 
   it('end a session and change a tier within a moment', async () => {
-    const other = await openPostgresDatabase(app.database.url ?? '', 2);
+    const other = await openPostgresDatabase(app.database.url ?? '', { poolSize: 2 });
     try {
       const cookie = await freeMember(app, 'kept-other@example.com', 'Other Process');
       expect((await me(app, cookie)).tier).toBe('free');

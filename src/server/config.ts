@@ -89,6 +89,8 @@ const envSchema = z.object({
   UNCACHED_WORK_LIMIT: z.coerce.number().int().min(1).max(1000).optional(),
   UNCACHED_WORK_QUEUE: z.coerce.number().int().min(0).max(10_000).default(100),
   UNCACHED_WORK_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(1500),
+  // PostgreSQL: how long a request waits for one of the process's connections before "busy" (503).
+  DATABASE_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
 export interface Config {
@@ -129,6 +131,8 @@ export interface Config {
   uncachedWork: WorkGateLimits;
   /** How long a process told to stop drains before it closes (0: it closes at once). */
   shutdownDrainMs: number;
+  /** PostgreSQL: how long a request waits for a connection of the pool before it is answered 503. */
+  databaseWaitMs: number;
 }
 
 /** How long a client may take, and how many may be connected at once (connection-limits.ts). */
@@ -233,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnections: e.MAX_CONNECTIONS,
     },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    databaseWaitMs: e.DATABASE_WAIT_MS,
     uncachedWork: {
       // The embedded database answers on the event loop's own thread, so renders never overlap:
       // one at a time keeps each go of the loop short. PostgreSQL answers from other processes,

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeForStatus, type ErrorCode, isErrorCode } from '../shared/error-codes';
 import { errorAnswer } from '../shared/message-answer';
+import { isDatabaseBusy } from './db/constraint-errors';
 
 /**
  * A failure the visitor caused or can act on: its message is shown to them as-is, its code
@@ -17,6 +18,16 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The answer of a site too busy to do the work now: 503 `service_unavailable` with Retry-After. */
+export function busyError(seconds: number): HttpError {
+  return new HttpError(
+    503,
+    'service_unavailable',
+    `The site is very busy right now: please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    { 'retry-after': String(seconds) },
+  );
 }
 
 /**
@@ -38,6 +49,16 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (error instanceof HttpError) {
     if (error.headers) reply.headers(error.headers);
     return reply.code(error.statusCode).send({ message: error.message, code: error.code });
+  }
+  // No database connection came free in time, so the statement that needed one never ran: the
+  // visitor is asked to try again in a moment, as when the work gate's line is full.
+  if (isDatabaseBusy(error)) {
+    const busy = busyError(1);
+    request.log.warn({ err: error }, 'no database connection came free in time');
+    return reply
+      .code(busy.statusCode)
+      .headers(busy.headers ?? {})
+      .send({ message: busy.message, code: busy.code });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -26,11 +26,10 @@ async function main() {
     if (stopping) return;
     stopping = true;
     if (config.shutdownDrainMs > 0) {
-      app.lifecycle.drain();
       app.log.info(
-        `${signal} received: draining for ${config.shutdownDrainMs} ms, so the proxy sends new requests elsewhere`,
+        `${signal} received: draining for ${config.shutdownDrainMs} ms (longer while requests still come), so the proxy sends new requests elsewhere`,
       );
-      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      await app.lifecycle.drainFor(config.shutdownDrainMs);
     }
     app.log.info(`${signal} received: finishing requests in flight, then closing the database`);
     // Closing stops accepting connections, waits for requests in flight, then runs onClose hooks.

@@ -13,7 +13,7 @@ import { devAssets, manifestAssets, noAssets, type PageAssets } from './render/p
 /** Opens the configured database, migrates it and, for a new embedded one, adds the demo club. */
 export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   if (!config.databaseUrl) return openEmbeddedDatabase(config.dataDir);
-  const handle = await openPostgresDatabase(config.databaseUrl);
+  const handle = await openPostgresDatabase(config.databaseUrl, { connectWaitMs: config.databaseWaitMs });
   try {
     await handle.ping();
   } catch (err) {

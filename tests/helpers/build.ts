@@ -6,6 +6,7 @@ import { afterAll } from 'vitest';
 import { createStorage } from '../../src/server/adapters/storage/create-storage';
 import { type AppDeps, buildApp, projectRoot } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import type { PoolOptions } from '../../src/server/db/client';
 import { seedDemoContent } from '../../src/server/db/seed';
 import { noAssets } from '../../src/server/render/page-assets';
 import { createTestDatabase } from './test-database';
@@ -22,6 +23,8 @@ export async function build(
     news?: AppDeps['news'];
     logger?: AppDeps['logger'];
     jobs?: AppDeps['jobs'];
+    /** PostgreSQL's pool, where a test needs a small one (ignored on the embedded database). */
+    pool?: PoolOptions;
   } = {},
 ): Promise<FastifyInstance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mesc-app-'));
@@ -39,7 +42,7 @@ export async function build(
     UNCACHED_WORK_WAIT_MS: '60000',
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options.pool);
   const storage = createStorage(config);
   if (options.seed) await seedDemoContent(database.db, storage, path.join(projectRoot, 'seed-assets'));
   const app = await buildApp({

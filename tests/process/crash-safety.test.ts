@@ -227,7 +227,7 @@ describe('a server killed mid-load', () => {
         const databaseUrl = withDatabase(url, name);
         await killMidLoadAndCheck({
           env: { DATABASE_URL: databaseUrl, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mesc-crash-')) },
-          open: () => openPostgresDatabase(databaseUrl, 2),
+          open: () => openPostgresDatabase(databaseUrl, { poolSize: 2 }),
         });
       } finally {
         await adminQuery(url, `drop database if exists ${name} with (force)`);

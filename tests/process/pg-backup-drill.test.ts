@@ -49,7 +49,7 @@ describe.skipIf(!url)('backups of a club on PostgreSQL (skipped without TEST_DAT
     await adminQuery(url as string, `drop database if exists ${database} with (force)`);
     await adminQuery(url as string, `create database ${database}`);
     clubUrl = withDatabase(url as string, database);
-    const handle = await openPostgresDatabase(clubUrl, 2);
+    const handle = await openPostgresDatabase(clubUrl, { poolSize: 2 });
     try {
       await migrate(handle);
       const storage = createStorage(loadConfig({ DATA_DIR: folder }));

@@ -18,7 +18,7 @@ const url = process.env.TEST_DATABASE_URL;
 const CADDY = process.env.CADDY_PATH ?? '/usr/bin/caddy';
 const WORKERS = 8;
 
-/** One request through Caddy on a kept-alive connection; its status, or the error's code. */
+/** One request through Caddy on a kept-alive connection: its status (with the body when not 2xx), or the error's code. */
 function send(agent: http.Agent, port: number, method: string, path: string, body?: object) {
   return new Promise<number | string>((resolve) => {
     const payload = body ? JSON.stringify(body) : undefined;
@@ -34,8 +34,17 @@ function send(agent: http.Agent, port: number, method: string, path: string, bod
           : {},
       },
       (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
+        const status = response.statusCode ?? 0;
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          if (status >= 300) text += chunk;
+        });
+        response.on('end', () =>
+          resolve(
+            status >= 300 ? `${status} ${response.headers.server ?? ''} ${text.slice(0, 200)}` : status,
+          ),
+        );
       },
     );
     request.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));

@@ -109,14 +109,24 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
   };
 }
 
-export async function openPostgresDatabase(url: string, poolSize = 10): Promise<DatabaseHandle> {
+export interface PoolOptions {
+  /** Connections this process keeps at most. */
+  poolSize?: number;
+  /** How long a request waits for a free connection before it is answered "busy" (errors.ts). */
+  connectWaitMs?: number;
+}
+
+export async function openPostgresDatabase(
+  url: string,
+  { poolSize = 10, connectWaitMs = 5000 }: PoolOptions = {},
+): Promise<DatabaseHandle> {
   // Loaded here, not at the top: a club on the embedded database never holds PostgreSQL's driver
   // in memory (a few megabytes of a small server's budget).
   const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectWaitMs });
   // A pool error on an idle client must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const writes = new WriteWatch();

@@ -159,6 +159,9 @@ function slot(acceptEncoding: string | undefined, hsts: boolean): number {
  * meet the replays first and the framework only when none answers; while the process drains,
  * every request goes to the framework and its connection closes after the answer.
  */
+/** The proxy's health checks, which do not count as requests still coming while draining. */
+const HEALTH_CHECKS = new Set(['/healthz', '/readyz']);
+
 export function serverAnsweringReplaysFirst(
   replays: ReplayedAnswers,
   lifecycle: ServerLifecycle,
@@ -168,6 +171,7 @@ export function serverAnsweringReplaysFirst(
     const server = http.createServer(options.http ?? {}, (request, response) => {
       // Draining (http/lifecycle.ts): every answer closes its connection, and none is replayed.
       if (lifecycle.draining) {
+        if (!HEALTH_CHECKS.has(request.url ?? '')) lifecycle.requested();
         response.setHeader('connection', 'close');
         handler(request, response);
       } else if (!replays.answer(request, response)) handler(request, response);

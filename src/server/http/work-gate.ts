@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { HttpError } from '../errors';
+import { busyError, type HttpError } from '../errors';
 import { budgetAddress } from './client-key';
 import { requestClient } from './request-client';
 
@@ -102,13 +102,7 @@ export class WorkGate implements Gate {
 
   /** The error a refused piece of work answers: 503 `service_unavailable` with Retry-After. */
   busy(): HttpError {
-    const seconds = this.retryAfterSeconds;
-    return new HttpError(
-      503,
-      'service_unavailable',
-      `The site is very busy right now: please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-      { 'retry-after': String(seconds) },
-    );
+    return busyError(this.retryAfterSeconds);
   }
 
   private enter(client: string): Promise<void> {
