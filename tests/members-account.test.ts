@@ -127,6 +127,14 @@ describe('tier rules on RSVPs', () => {
     const canceled = await asMember(app, cookie, 'DELETE', `/api/account/rsvps/${full.id}`);
     expect(canceled.statusCode).toBe(200);
     expect(canceled.json().event.currentAttendees).toBe(0);
+    // Their seat is gone everywhere they look: not going, and its ticket no longer valid.
+    expect((await me(app, cookie)).goingEventIds).not.toContain(full.id);
+    const tickets = (await asMember(app, cookie, 'GET', '/api/account/tickets')).json() as {
+      upcoming: { status: string; event: { id: number } }[];
+    };
+    expect(tickets.upcoming.filter((ticket) => ticket.event.id === full.id).map((t) => t.status)).toEqual([
+      'cancelled',
+    ]);
     expect((await visitorRsvp(full.id)).statusCode).toBe(201);
     expect((await asMember(app, cookie, 'DELETE', `/api/account/rsvps/${full.id}`)).statusCode).toBe(404);
   });

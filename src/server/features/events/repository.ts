@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Event } from '../../../shared/events';
 import { eventRsvpSchema, eventSchema } from '../../../shared/events-schema';
 import type { Executor, Transaction } from '../../db/client';
@@ -187,6 +187,7 @@ export async function cancelRsvp(
   tx: Transaction,
   eventId: number,
   person: Person,
+  beforeRemoving: RsvpsLeaving,
 ): Promise<{ rsvpIds: number[] } | undefined> {
   const [event] = await tx
     .select({ id: events.id })
@@ -194,19 +195,30 @@ export async function cancelRsvp(
     .where(and(eq(events.id, eventId), gt(events.date, sql`now()`)))
     .for('update');
   if (!event) return undefined;
-  const removed = await tx
-    .delete(rsvps)
+  const leaving = await tx
+    .select({ id: rsvps.id })
+    .from(rsvps)
     .where(and(eq(rsvps.eventId, eventId), rsvpOf(person)))
-    .returning({ id: rsvps.id });
-  if (removed.length === 0) return undefined;
-  return { rsvpIds: removed.map((row) => row.id) };
+    .for('update');
+  if (leaving.length === 0) return undefined;
+  const rsvpIds = leaving.map((row) => row.id);
+  await beforeRemoving(rsvpIds);
+  await tx.delete(rsvps).where(inArray(rsvps.id, rsvpIds));
+  return { rsvpIds };
 }
+
+/**
+ * What must happen to RSVPs' tickets while the RSVPs still exist: deleting an RSVP clears its
+ * tickets' rsvp_id (the foreign key's ON DELETE SET NULL), after which they are no longer found by it.
+ */
+export type RsvpsLeaving = (rsvpIds: number[]) => Promise<void>;
 
 /** A deleted account's RSVPs: those ahead are given back, past ones keep no name or e-mail. */
 export async function releaseRsvpsOf(
   tx: Transaction,
   person: Person,
   placeholder: string,
+  beforeRemoving: RsvpsLeaving,
 ): Promise<{ freed: { eventId: number; seats: number }[]; rsvpIds: number[] }> {
   const ahead = await tx
     .select({ eventId: rsvps.eventId })
@@ -216,7 +228,7 @@ export async function releaseRsvpsOf(
   const rsvpIds: number[] = [];
   const freed: { eventId: number; seats: number }[] = [];
   for (const { eventId } of ahead) {
-    const cancelled = await cancelRsvp(tx, eventId, person);
+    const cancelled = await cancelRsvp(tx, eventId, person, beforeRemoving);
     if (!cancelled) continue;
     rsvpIds.push(...cancelled.rsvpIds);
     freed.push({ eventId, seats: cancelled.rsvpIds.length });

@@ -330,9 +330,11 @@ export function upcomingEventIdsOf(app: FastifyInstance, person: Person): Promis
 /** A member gives their seat back while the event is ahead; the seat is free at once. */
 export async function cancelRsvp(app: FastifyInstance, eventId: number, person: Person): Promise<Event> {
   const event = await app.db.transaction(async (tx) => {
-    const cancelled = await repository.cancelRsvp(tx, eventId, person);
+    // Their tickets end with them, found while the RSVPs still point at them.
+    const cancelled = await repository.cancelRsvp(tx, eventId, person, (ids) =>
+      cancelTicketsOfRsvps(tx, ids),
+    );
     if (!cancelled) return undefined;
-    await cancelTicketsOfRsvps(tx, cancelled.rsvpIds);
     // The seat goes to the next person on the waitlist, in this transaction.
     await freeSeatsAndOffer(app, tx, eventId, cancelled.rsvpIds.length);
     const row = await repository.findEvent(tx, eventId);
@@ -361,8 +363,9 @@ export async function releaseRsvpsOf(
   placeholder: string,
 ): Promise<void> {
   const released = await app.db.transaction(async (tx) => {
-    const done = await repository.releaseRsvpsOf(tx, person, placeholder);
-    await cancelTicketsOfRsvps(tx, done.rsvpIds);
+    const done = await repository.releaseRsvpsOf(tx, person, placeholder, (ids) =>
+      cancelTicketsOfRsvps(tx, ids),
+    );
     for (const { eventId, seats } of done.freed) await freeSeatsAndOffer(app, tx, eventId, seats);
     return done.freed;
   });
