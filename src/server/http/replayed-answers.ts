@@ -15,8 +15,8 @@ import type { ServerLifecycle } from './lifecycle';
 // therefore written down whole, headers and bytes, and the next request for the same address, in
 // the same coding, is answered with those bytes by the HTTP server itself, before the framework
 // sees it, while:
-// - no public data changed since (the page cache's generation moves with every change in any
-//   domain, this process's or another's: cache/public-caches.ts);
+// - no public data changed since the request that made it arrived (the page cache's generation
+//   moves with every change in any domain, this process's or another's: cache/public-caches.ts);
 // - it is younger than REPLAY_MS (answers that follow the clock: a night that has begun);
 // - the request is a plain GET without a body or If-None-Match (the walk answers the 304);
 // - the answer's Strict-Transport-Security is known without the walk: the site is https, or the
@@ -39,6 +39,13 @@ declare module 'fastify' {
 export const REPLAY_MS = 1000;
 /** Addresses remembered at once (each holds only references to bytes kept anyway). */
 const MAX_ADDRESSES = 500;
+/**
+ * The public data's generation when the request arrived, set on the request as it meets the
+ * replays: an answer is written down under the generation its data was read at, not the one at
+ * sending, so one made from data that changed meanwhile is never replayed after the change.
+ */
+const ARRIVED_AT = Symbol('generation when the request arrived');
+type Stamped = IncomingMessage & { [ARRIVED_AT]?: number };
 
 interface Replay {
   madeAt: number;
@@ -91,6 +98,9 @@ export class ReplayedAnswers {
   record(request: FastifyRequest, reply: FastifyReply, bytes: Buffer): void {
     if (!this.generation || this.closing || !request.routeOptions.config.replayable) return;
     if (request.method !== 'GET') return;
+    // A request that never met the replays (the app draining) has no generation: not written down.
+    const arrivedAt = (request.raw as Stamped)[ARRIVED_AT];
+    if (arrivedAt === undefined || arrivedAt !== this.generation()) return;
     if (reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return;
     const hsts = reply.hasHeader('strict-transport-security');
     // Only what a replay can tell apart without the walk is written down (see above).
@@ -103,7 +113,7 @@ export class ReplayedAnswers {
     }
     slots[slot(request.headers['accept-encoding'], hsts)] = {
       madeAt: this.now(),
-      generation: this.generation(),
+      generation: arrivedAt,
       headers: { ...reply.getHeaders(), 'content-length': bytes.length } as OutgoingHttpHeaders,
       bytes,
       loggedUrl: JSON.stringify(loggedUrl(request)),
@@ -123,7 +133,9 @@ export class ReplayedAnswers {
 
   /** Answers a request from what was written down, if it still holds; false: it takes the walk. */
   answer(raw: IncomingMessage, response: ServerResponse): boolean {
-    if (!this.generation || this.closing || raw.method !== 'GET' || raw.url === undefined) return false;
+    if (!this.generation || this.closing) return false;
+    (raw as Stamped)[ARRIVED_AT] = this.generation();
+    if (raw.method !== 'GET' || raw.url === undefined) return false;
     const { headers } = raw;
     if (headers['if-none-match'] !== undefined || hasBody(headers)) return false;
     const hsts = this.hstsOf(raw);
