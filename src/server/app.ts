@@ -18,7 +18,7 @@ import { openPublicCaches, type PublicCaches } from './cache/public-caches';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { handleError } from './errors';
-import { adminApi } from './features/admin-auth/admin-api';
+import { type AdminRoute, adminApi } from './features/admin-auth/admin-api';
 import { memberApi } from './features/members/request';
 import type { NewsDeps } from './features/news/service';
 import { countHeldSeats } from './features/tickets/repository';
@@ -61,6 +61,8 @@ declare module 'fastify' {
     /** What /metrics reports; null unless METRICS_TOKEN is set (nothing is counted then). */
     metrics: AppMetrics | null;
     assets: PageAssets;
+    /** Every admin route with the staff permission it declared (features/admin-auth/admin-api.ts). */
+    adminRoutes: readonly AdminRoute[];
   }
 }
 
@@ -205,8 +207,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   // The member area: its one hook demands a signed-in member and refuses other sites' requests.
   await app.register(memberApi(appFeatures.flatMap((feature) => feature.memberRoutes ?? [])));
-  // Every staff route goes through this one plugin, whose hook demands a valid session.
-  await app.register(adminApi(appFeatures.flatMap((feature) => feature.adminRoutes ?? [])));
+  // Every staff route goes through this one plugin, whose hook demands a valid session whose role
+  // allows the permission the route declares.
+  const adminRoutes: AdminRoute[] = [];
+  app.decorate('adminRoutes', adminRoutes);
+  await app.register(
+    adminApi(
+      appFeatures.flatMap((feature) => feature.adminRoutes ?? []),
+      adminRoutes,
+    ),
+  );
   for (const feature of appFeatures) {
     for (const routes of feature.lateRoutes ?? []) await app.register(routes);
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from './fields';
+import { STAFF_ROLES } from './staff-roles';
 
 /** POST /api/admin/login: the one shared password; the server decides validity. */
 export const loginSchema = z.object({
@@ -13,8 +14,8 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const loginAnswerSchema = z.object({ token: z.string(), expiresAt: z.iso.datetime() });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
-/** GET /api/admin/session: when the open session ends. */
-export const sessionAnswerSchema = z.object({ expiresAt: z.iso.datetime() });
+/** GET /api/admin/session: when the open session ends, and its staff role (the shared password's is the owner). */
+export const sessionAnswerSchema = z.object({ expiresAt: z.iso.datetime(), role: z.enum(STAFF_ROLES) });
 
 /** Where the browser keeps the admin token. */
 export const ADMIN_TOKEN_KEY = 'adminToken';

@@ -31,6 +31,7 @@ export const SIGN_IN_ERRORS = [
   'admin_sign_in_required',
   'wrong_password',
   'admin_password_unset',
+  'staff_permission_required',
 ] as const;
 
 /** The seats' one gate (src/shared/seat-rules.ts) and the seat budgets. */

@@ -49,3 +49,20 @@ export function routeTable(app: FastifyInstance): { path: string; methods: strin
   }
   return routes;
 }
+
+/**
+ * Every admin route the router knows, by method and pattern: /api/admin/* but the login, and the
+ * upload URL call (POST /api/objects/upload). HEAD is left out (it answers as GET).
+ */
+export function adminRoutesInRouter(app: FastifyInstance): { method: string; path: string }[] {
+  return routeTable(app)
+    .filter(
+      ({ path }) =>
+        (path.startsWith('/api/admin/') && path !== '/api/admin/login') || path === '/api/objects/upload',
+    )
+    .flatMap(({ path, methods }) =>
+      methods
+        .filter((method) => method !== 'HEAD' && (path !== '/api/objects/upload' || method === 'POST'))
+        .map((method) => ({ method, path })),
+    );
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { messageAnswer } from '../../shared/message-answer';
+import type { StaffPermission } from '../../shared/staff-roles';
 import { errorResponses, HttpError } from '../errors';
 import { idParamsSchema } from '../http/route-params';
 import type { CrudService } from './crud-service';
@@ -17,6 +18,8 @@ export interface CrudRouteOptions<Body extends z.ZodType, Answer extends z.ZodTy
   /** The message of a successful delete. */
   deleted: string;
   service: CrudService<z.output<Body>, z.input<Answer>>;
+  /** The staff permission the three routes need (src/shared/staff-roles.ts). */
+  permission: StaffPermission;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface CrudRouteOptions<Body extends z.ZodType, Answer extends z.ZodTy
  */
 export function crudRoutes<Body extends z.ZodType, Answer extends z.ZodType>(
   app: FastifyInstance,
-  { path, body, answer, notFound, deleted, service }: CrudRouteOptions<Body, Answer>,
+  { path, body, answer, notFound, deleted, service, permission }: CrudRouteOptions<Body, Answer>,
 ) {
   // The schemas validate the request and check the answer; typed by hand here since the zod type
   // provider cannot see through generic schemas.
@@ -43,18 +46,18 @@ export function crudRoutes<Body extends z.ZodType, Answer extends z.ZodType>(
   };
   const missing = () => new HttpError(404, 'not_found', notFound);
 
-  app.post(path, { schema: created }, async (request, reply) => {
+  app.post(path, { schema: created, config: { permission } }, async (request, reply) => {
     const item = await service.create(app, request.body as Input);
     return reply.code(201).send(item);
   });
 
-  app.put<WithId>(`${path}/:id`, { schema: updated }, async (request) => {
+  app.put<WithId>(`${path}/:id`, { schema: updated, config: { permission } }, async (request) => {
     const item = await service.update(app, request.params.id, request.body as Input);
     if (item === undefined) throw missing();
     return item;
   });
 
-  app.delete<WithId>(`${path}/:id`, { schema: removed }, async (request) => {
+  app.delete<WithId>(`${path}/:id`, { schema: removed, config: { permission } }, async (request) => {
     if (!(await service.remove(app, request.params.id))) throw missing();
     return { message: deleted };
   });

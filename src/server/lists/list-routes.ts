@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { type ListQuery, listQuerySchema, pageSchema } from '../../shared/admin-lists';
+import type { StaffPermission } from '../../shared/staff-roles';
 import { errorResponses } from '../errors';
 import { type Cell, csvText, sendCsv } from './csv';
 import { everyItem } from './paging';
@@ -32,12 +33,14 @@ export interface ListWithCsvOptions<Item extends z.ZodType, Extra extends z.ZodR
   extra?: { shape: Extra; read: () => Promise<z.input<z.ZodObject<Extra>>> };
   /** The file's name, its header and an item's row. */
   csv: { fileName: string; header: string[]; row: (item: z.input<Item>) => Cell[] };
+  /** The staff permission the three routes need (src/shared/staff-roles.ts). */
+  permission: StaffPermission;
 }
 
 /** A dashboard list, paged and searched on the server, and its CSV export (paid members, form submissions). */
 export function listWithCsvRoutes<Item extends z.ZodType, Extra extends z.ZodRawShape = Record<never, never>>(
   app: FastifyInstance,
-  { path, pagePath, item, list, extra, csv }: ListWithCsvOptions<Item, Extra>,
+  { path, pagePath, item, list, extra, csv, permission }: ListWithCsvOptions<Item, Extra>,
 ) {
   type Query = { Querystring: ListQuery };
   // Typed by hand: the zod type provider cannot see through a generic schema.
@@ -45,7 +48,7 @@ export function listWithCsvRoutes<Item extends z.ZodType, Extra extends z.ZodRaw
     querystring: listQuerySchema,
     response: { 200: z.array(item), ...errorResponses(400, 401) },
   };
-  app.get<Query>(path, { schema: plain }, async (request, reply) => {
+  app.get<Query>(path, { schema: plain, config: { permission } }, async (request, reply) => {
     const { search, cursor, limit } = request.query;
     const page = await list.read(search, cursor, limit);
     if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
@@ -56,7 +59,7 @@ export function listWithCsvRoutes<Item extends z.ZodType, Extra extends z.ZodRaw
     querystring: listQuerySchema,
     response: { 200: pageSchema(item).extend(extra?.shape ?? {}), ...errorResponses(400, 401) },
   };
-  app.get<Query>(pagePath, { schema: paged }, async (request) => {
+  app.get<Query>(pagePath, { schema: paged, config: { permission } }, async (request) => {
     const { search, cursor, limit } = request.query;
     const [page, total, more] = await Promise.all([
       list.read(search, cursor, limit),
@@ -67,7 +70,7 @@ export function listWithCsvRoutes<Item extends z.ZodType, Extra extends z.ZodRaw
   });
 
   const file: FastifySchema = { querystring: listQuerySchema, response: errorResponses(400, 401) };
-  app.get<Query>(`${path}.csv`, { schema: file }, async (request, reply) => {
+  app.get<Query>(`${path}.csv`, { schema: file, config: { permission } }, async (request, reply) => {
     const { search } = request.query;
     const items = everyItem((cursor, limit) => list.read(search, cursor, limit));
     return sendCsv(reply, csv.fileName, csvText(csv.header, items, csv.row));

@@ -24,13 +24,17 @@ export async function memberPageRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/members/:id',
-    { schema: { params: idParamsSchema, response: { ...page, ...errorResponses(400, 401, 404) } } },
+    {
+      config: { permission: 'members' },
+      schema: { params: idParamsSchema, response: { ...page, ...errorResponses(400, 401, 404) } },
+    },
     async (request) => memberPage(app, request.params.id),
   );
 
   app.put(
     '/api/admin/members/:id/note',
     {
+      config: { permission: 'members' },
       schema: {
         params: idParamsSchema,
         body: staffNoteSchema,
@@ -47,6 +51,7 @@ export async function memberPageRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/members/:id/sign-in-link',
     {
+      config: { permission: 'members' },
       schema: {
         params: idParamsSchema,
         response: { 200: messageAnswer, ...errorResponses(400, 401, 404, 429) },
@@ -58,6 +63,7 @@ export async function memberPageRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/admin/members/:id/sessions',
     {
+      config: { permission: 'members' },
       schema: { params: idParamsSchema, response: { 200: messageAnswer, ...errorResponses(400, 401, 404) } },
     },
     async (request) => ({ message: await endSessionsForStaff(app, request.params.id) }),
@@ -66,6 +72,7 @@ export async function memberPageRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/members/:id/tier',
     {
+      config: { permission: 'members' },
       schema: {
         params: idParamsSchema,
         body: tierChangeSchema,
@@ -78,6 +85,7 @@ export async function memberPageRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/members/:id/complimentary',
     {
+      config: { permission: 'members' },
       schema: {
         params: idParamsSchema,
         body: complimentarySchema,
@@ -92,7 +100,10 @@ export async function memberPageRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/admin/members/:id/complimentary',
-    { schema: { params: idParamsSchema, response: { ...page, ...errorResponses(400, 401, 404, 409) } } },
+    {
+      config: { permission: 'members' },
+      schema: { params: idParamsSchema, response: { ...page, ...errorResponses(400, 401, 404, 409) } },
+    },
     async (request) => {
       await memberForStaff(app, request.params.id);
       await endComplimentaryNow(app, request.params.id);

@@ -1,27 +1,62 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  PERMISSION_REFUSED,
+  roleMay,
+  type StaffPermission,
+  type StaffRole,
+} from '../../../shared/staff-roles';
 import { HttpError } from '../../errors';
 import { findValidSession } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The admin session of the request, inside the admin API only. */
-    adminSession: { id: number; expiresAt: Date } | null;
+    adminSession: { id: number; expiresAt: Date; role: StaffRole } | null;
   }
+  interface FastifyContextConfig {
+    /** What a staff session's role must allow for this admin route (src/shared/staff-roles.ts). */
+    permission?: StaffPermission;
+  }
+}
+
+/** An admin route as the admin API registered it, with the permission it declared. */
+export interface AdminRoute {
+  method: string;
+  url: string;
+  permission: StaffPermission;
 }
 
 /**
  * The admin API: every admin route is registered through this one plugin, whose hook demands a
  * valid session before anything else happens, so no route can forget it. The hook runs at
  * onRequest, before the body is read and validated: a caller without a session learns nothing
- * about a route's payload (it gets 401, never a 400 naming the fields).
+ * about a route's payload (it gets 401, never a 400 naming the fields). Each route declares the
+ * permission it needs (`config.permission`); one without is refused when the app starts, and a
+ * session whose role lacks it gets 403 at the same hook (docs/staff.md). `routes` receives each
+ * route as it is registered (the permission tests walk it).
  */
-export function adminApi(routes: FastifyPluginAsync[]): FastifyPluginAsync {
+export function adminApi(plugins: FastifyPluginAsync[], routes: AdminRoute[] = []): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     app.decorateRequest('adminSession', null);
-    app.addHook('onRequest', async (request) => {
-      request.adminSession = await requireSession(app, request);
+    app.addHook('onRoute', (route) => {
+      const permission = route.config?.permission;
+      const methods = [route.method].flat();
+      if (!permission) {
+        throw new Error(
+          `${methods.join(',')} ${route.url}: an admin route must say which staff permission it needs (config.permission)`,
+        );
+      }
+      for (const method of methods) routes.push({ method, url: route.url, permission });
     });
-    for (const plugin of routes) await app.register(plugin);
+    app.addHook('onRequest', async (request) => {
+      const session = await requireSession(app, request);
+      request.adminSession = session;
+      const permission = request.routeOptions.config.permission;
+      if (!permission || !roleMay(session.role, permission)) {
+        throw new HttpError(403, 'staff_permission_required', PERMISSION_REFUSED);
+      }
+    });
+    for (const plugin of plugins) await app.register(plugin);
   };
 }
 
@@ -34,7 +69,7 @@ async function requireSession(app: FastifyInstance, request: FastifyRequest) {
   }
   const session = await findValidSession(app.db, token);
   if (!session) throw unauthorized('Your admin session has ended. Please log in again.');
-  return { id: session.id, expiresAt: session.expiresAt };
+  return { id: session.id, expiresAt: session.expiresAt, role: session.role as StaffRole };
 }
 
 function unauthorized(message: string) {

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { StaffRole } from '../../../shared/staff-roles';
 import type { Executor, Transaction } from '../../db/client';
 import { adminLoginAttempts, adminSessions } from '../../db/schema';
 
@@ -7,8 +8,13 @@ import { adminLoginAttempts, adminSessions } from '../../db/schema';
 
 type SessionRow = typeof adminSessions.$inferSelect;
 
-export async function insertSession(db: Executor, tokenHash: string, expiresAt: Date): Promise<void> {
-  await db.insert(adminSessions).values({ tokenHash, expiresAt });
+export async function insertSession(
+  db: Executor,
+  tokenHash: string,
+  expiresAt: Date,
+  role: StaffRole,
+): Promise<void> {
+  await db.insert(adminSessions).values({ tokenHash, expiresAt, role });
 }
 
 export async function deleteSessionsEndedBefore(db: Executor, before: Date): Promise<void> {

@@ -32,7 +32,10 @@ export async function adminSessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/admin/logout',
-    { schema: { response: { 200: messageAnswer, ...errorResponses(401) } } },
+    {
+      config: { permission: 'session' },
+      schema: { response: { 200: messageAnswer, ...errorResponses(401) } },
+    },
     async (request) => {
       await logOut(app, request.adminSession);
       return { message: 'You have been logged out successfully' };
@@ -40,7 +43,14 @@ export async function adminSessionRoutes(fastify: FastifyInstance) {
   );
   app.get(
     '/api/admin/session',
-    { schema: { response: { 200: sessionAnswerSchema, ...errorResponses(401) } } },
-    async (request) => ({ expiresAt: (request.adminSession?.expiresAt ?? new Date()).toISOString() }),
+    {
+      config: { permission: 'session' },
+      schema: { response: { 200: sessionAnswerSchema, ...errorResponses(401) } },
+    },
+    async (request) => {
+      // Set by the admin API's hook before any of its routes runs.
+      const { expiresAt, role } = request.adminSession as NonNullable<typeof request.adminSession>;
+      return { expiresAt: expiresAt.toISOString(), role };
+    },
   );
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { StaffRole } from '../../../shared/staff-roles';
 import type { Database } from '../../db/client';
 import { deleteSessionsEndedBefore, findLiveSession, insertSession } from './repository';
 
@@ -11,12 +12,18 @@ export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createSession(db: Database, lifetimeHours: number, now = new Date()) {
+/** A new session with its role: the shared password's is the owner's. */
+export async function createSession(
+  db: Database,
+  lifetimeHours: number,
+  role: StaffRole = 'owner',
+  now = new Date(),
+) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + lifetimeHours * 3_600_000);
   // Sessions that ended more than a day ago are of no use to anyone: tidy them on each login.
   await deleteSessionsEndedBefore(db, new Date(now.getTime() - 86_400_000));
-  await insertSession(db, hashToken(token), expiresAt);
+  await insertSession(db, hashToken(token), expiresAt, role);
   return { token, expiresAt };
 }
 

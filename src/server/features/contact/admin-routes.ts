@@ -16,6 +16,7 @@ import { contactMessageList, contactMessagesCsv, markContactMessage, unreadConta
  */
 export async function contactAdminRoutes(fastify: FastifyInstance) {
   listWithCsvRoutes(fastify, {
+    permission: 'submissions',
     path: '/api/admin/contact-messages',
     pagePath: '/api/admin/form-submissions',
     item: contactMessageSchema,
@@ -31,6 +32,7 @@ export async function contactAdminRoutes(fastify: FastifyInstance) {
   app.patch(
     '/api/admin/contact-messages/:id',
     {
+      config: { permission: 'submissions' },
       schema: {
         params: idParamsSchema,
         body: contactMessageChangeSchema,

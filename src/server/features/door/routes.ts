@@ -42,6 +42,7 @@ export async function doorLinkAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/events/:id/door-links',
     {
+      config: { permission: 'tickets' },
       schema: {
         params: idParamsSchema,
         // Every field has a default: an empty or missing body makes a link for the event's night
@@ -57,6 +58,7 @@ export async function doorLinkAdminRoutes(fastify: FastifyInstance) {
   // Staff check a person in from the attendee list (someone without a phone at the desk), and
   // undo one made by mistake.
   const checkInOptions = {
+    config: { permission: 'door' as const },
     schema: {
       params: idParamsSchema,
       response: { 200: doorTicketSchema, ...errorResponses(400, 401, 404, 409) },
@@ -72,6 +74,7 @@ export async function doorLinkAdminRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/events/:id/door-links',
     {
+      config: { permission: 'tickets' },
       schema: {
         params: idParamsSchema,
         response: { 200: z.array(doorLinkSchema), ...errorResponses(400, 401, 404) },
@@ -83,6 +86,7 @@ export async function doorLinkAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/door-links/:id/revoke',
     {
+      config: { permission: 'tickets' },
       schema: {
         params: idParamsSchema,
         response: { 200: doorLinkSchema, ...errorResponses(400, 401, 404) },

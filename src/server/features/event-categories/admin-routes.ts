@@ -18,13 +18,17 @@ export async function eventCategoryAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/event-categories',
-    { schema: { response: { 200: eventCategoryListSchema, ...errorResponses(401) } } },
+    {
+      config: { permission: 'content' },
+      schema: { response: { 200: eventCategoryListSchema, ...errorResponses(401) } },
+    },
     async () => adminCategories(app),
   );
 
   app.post(
     '/api/admin/event-categories',
     {
+      config: { permission: 'content' },
       schema: {
         body: eventCategoryInputSchema,
         response: { 201: eventCategorySchema, ...errorResponses(400, 401, 409) },
@@ -36,6 +40,7 @@ export async function eventCategoryAdminRoutes(fastify: FastifyInstance) {
   app.patch(
     '/api/admin/event-categories/:id',
     {
+      config: { permission: 'content' },
       schema: {
         params: idParamsSchema,
         body: eventCategoryChangeSchema,
@@ -48,6 +53,7 @@ export async function eventCategoryAdminRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/admin/event-categories',
     {
+      config: { permission: 'content' },
       schema: {
         body: eventCategoryOrderSchema,
         response: { 200: eventCategoryListSchema, ...errorResponses(400, 401, 409) },
@@ -59,6 +65,7 @@ export async function eventCategoryAdminRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/admin/event-categories/:id',
     {
+      config: { permission: 'content' },
       schema: {
         params: idParamsSchema,
         response: { 200: messageAnswer, ...errorResponses(400, 401, 404, 409) },

@@ -24,13 +24,17 @@ export async function eventAdminRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/admin/events',
-    { schema: { body: eventInputSchema, response: { 201: eventSchema, ...errorResponses(400, 401) } } },
+    {
+      config: { permission: 'events' },
+      schema: { body: eventInputSchema, response: { 201: eventSchema, ...errorResponses(400, 401) } },
+    },
     async (request, reply) => reply.code(201).send(await createEvent(app, request.body)),
   );
 
   app.put(
     '/api/admin/events/:id',
     {
+      config: { permission: 'events' },
       schema: {
         params: idParamsSchema,
         body: eventInputSchema,
@@ -43,6 +47,7 @@ export async function eventAdminRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/admin/events/:id',
     {
+      config: { permission: 'events' },
       schema: { params: idParamsSchema, response: { 200: messageAnswer, ...errorResponses(400, 401, 404) } },
     },
     async (request) => {
@@ -54,6 +59,7 @@ export async function eventAdminRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/events',
     {
+      config: { permission: 'events' },
       schema: {
         querystring: eventListQuerySchema,
         response: { 200: pageSchema(eventSchema), ...errorResponses(400, 401) },
@@ -74,6 +80,7 @@ export async function eventAdminRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/events/:id/rsvps',
     {
+      config: { permission: 'events' },
       schema: {
         params: idParamsSchema,
         querystring: listQuerySchema,
@@ -91,7 +98,10 @@ export async function eventAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/events/:id/rsvps.csv',
-    { schema: { params: idParamsSchema, response: errorResponses(400, 401, 404) } },
+    {
+      config: { permission: 'events' },
+      schema: { params: idParamsSchema, response: errorResponses(400, 401, 404) },
+    },
     async (request, reply) => {
       const eventId = request.params.id;
       // An unknown event is a 404 before the file starts.

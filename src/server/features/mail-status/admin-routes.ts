@@ -9,12 +9,18 @@ export async function mailStatusAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/admin/mail-status',
-    { schema: { response: { 200: mailStatusSchema, ...errorResponses(401) } } },
+    {
+      config: { permission: 'mail' },
+      schema: { response: { 200: mailStatusSchema, ...errorResponses(401) } },
+    },
     async () => mailStatus(app),
   );
   app.post(
     '/api/admin/mail-status/retry',
-    { schema: { response: { 200: mailRetryAnswerSchema, ...errorResponses(401) } } },
+    {
+      config: { permission: 'mail' },
+      schema: { response: { 200: mailRetryAnswerSchema, ...errorResponses(401) } },
+    },
     async () => retryFailedMail(app),
   );
 }

@@ -15,6 +15,7 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/members',
     {
+      config: { permission: 'members' },
       schema: {
         querystring: memberListQuerySchema,
         response: { 200: memberListAnswerSchema, ...errorResponses(400, 401) },
@@ -25,7 +26,10 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/members.csv',
-    { schema: { querystring: memberListQuerySchema, response: errorResponses(400, 401) } },
+    {
+      config: { permission: 'members' },
+      schema: { querystring: memberListQuerySchema, response: errorResponses(400, 401) },
+    },
     async (request, reply) => sendCsv(reply, 'members.csv', membersCsv(app, request.query)),
   );
 }

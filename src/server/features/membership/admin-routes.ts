@@ -6,6 +6,7 @@ import { paidMemberList, paidMembersCsv } from './service';
 /** The dashboard's paid members, newest first, a page at a time, and their CSV. */
 export async function membershipAdminRoutes(app: FastifyInstance) {
   listWithCsvRoutes(app, {
+    permission: 'members',
     path: '/api/admin/paid-members',
     pagePath: '/api/admin/paid-members/page',
     item: paidMemberSchema,

@@ -22,6 +22,7 @@ export async function newsletterAdminRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/newsletter/subscribers',
     {
+      config: { permission: 'submissions' },
       schema: {
         querystring: subscriberListQuerySchema,
         response: { 200: subscriberListAnswerSchema, ...errorResponses(400, 401) },
@@ -32,7 +33,10 @@ export async function newsletterAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/newsletter/subscribers.csv',
-    { schema: { querystring: subscriberListQuerySchema, response: errorResponses(400, 401) } },
+    {
+      config: { permission: 'submissions' },
+      schema: { querystring: subscriberListQuerySchema, response: errorResponses(400, 401) },
+    },
     async (request, reply) =>
       sendCsv(reply, 'newsletter-subscribers.csv', subscribersCsv(app, request.query)),
   );
@@ -40,6 +44,7 @@ export async function newsletterAdminRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/admin/newsletter/subscribers/:id',
     {
+      config: { permission: 'submissions' },
       schema: {
         params: idParamsSchema,
         response: { 200: messageAnswer, ...errorResponses(400, 401, 404) },

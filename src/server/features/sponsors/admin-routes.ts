@@ -17,11 +17,15 @@ export async function sponsorAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/sponsors',
-    { schema: { response: { 200: sponsorListSchema, ...errorResponses(401) } } },
+    {
+      config: { permission: 'content' },
+      schema: { response: { 200: sponsorListSchema, ...errorResponses(401) } },
+    },
     async () => listSponsors(fastify),
   );
 
   crudRoutes(fastify, {
+    permission: 'content',
     path: '/api/admin/sponsors',
     body: sponsorInputSchema,
     answer: sponsorSchema,
@@ -34,6 +38,7 @@ export async function sponsorAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/pitch-deck',
     {
+      config: { permission: 'content' },
       schema: { body: pitchDeckInputSchema, response: { 200: pitchDeckSchema, ...errorResponses(400, 401) } },
     },
     async (request) => replacePitchDeck(fastify, request.body),

@@ -9,6 +9,7 @@ import { pageOfAdminProducts, productWrites } from './service';
 /** Store products in the admin API (the dashboard's list, paged and searched); prices in cents. */
 export async function storeAdminRoutes(fastify: FastifyInstance) {
   crudRoutes(fastify, {
+    permission: 'content',
     path: '/api/admin/store/products',
     body: productInputSchema,
     answer: productSchema,
@@ -21,6 +22,7 @@ export async function storeAdminRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/store/products',
     {
+      config: { permission: 'content' },
       schema: {
         querystring: listQuerySchema,
         response: { 200: pageSchema(productSchema), ...errorResponses(400, 401) },

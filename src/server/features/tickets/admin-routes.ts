@@ -15,6 +15,7 @@ export async function ticketAdminRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/events/:id/attendees',
     {
+      config: { permission: 'tickets' },
       schema: {
         params: idParamsSchema,
         querystring: listQuerySchema,
@@ -26,7 +27,10 @@ export async function ticketAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/events/:id/attendees.csv',
-    { schema: { params: idParamsSchema, response: errorResponses(400, 401, 404) } },
+    {
+      config: { permission: 'tickets' },
+      schema: { params: idParamsSchema, response: errorResponses(400, 401, 404) },
+    },
     async (request, reply) => {
       // An unknown event is a 404 before the file starts.
       await knownEvent(app, request.params.id);
@@ -40,6 +44,7 @@ export async function ticketAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/tickets/:id/refund',
     {
+      config: { permission: 'refunds' },
       schema: {
         params: idParamsSchema,
         body: ticketEndSchema,

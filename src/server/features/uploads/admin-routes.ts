@@ -14,13 +14,17 @@ export async function uploadAdminRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/objects/upload',
-    { schema: { response: { 200: uploadUrlAnswerSchema, ...errorResponses(401) } } },
+    {
+      config: { permission: 'content' },
+      schema: { response: { 200: uploadUrlAnswerSchema, ...errorResponses(401) } },
+    },
     async () => newUploadUrl(app),
   );
 
   app.post(
     '/api/admin/product-images',
     {
+      config: { permission: 'content' },
       schema: {
         body: registerUploadSchema,
         response: { 200: registeredUploadSchema, ...errorResponses(400, 401, 404, 413, 415) },

@@ -16,6 +16,7 @@ export async function waitlistAdminRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/events/:id/waitlist',
     {
+      config: { permission: 'events' },
       schema: {
         params: idParamsSchema,
         response: { 200: adminWaitlistSchema, ...errorResponses(400, 401, 404) },
@@ -30,6 +31,7 @@ export async function waitlistAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/waitlist/:id/offer',
     {
+      config: { permission: 'events' },
       schema: {
         params: idParamsSchema,
         body: adminWaitlistOfferSchema.optional(),
@@ -42,6 +44,7 @@ export async function waitlistAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/waitlist/:id/remove',
     {
+      config: { permission: 'events' },
       schema: {
         params: idParamsSchema,
         response: { 200: adminWaitlistEntrySchema, ...errorResponses(400, 401, 404, 409) },

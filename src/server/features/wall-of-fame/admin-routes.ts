@@ -6,6 +6,7 @@ import { memberWrites } from './service';
 /** Wall-of-fame members in the admin API. */
 export async function wallOfFameAdminRoutes(app: FastifyInstance) {
   crudRoutes(app, {
+    permission: 'content',
     path: '/api/admin/wall-of-fame',
     body: wallOfFameInputSchema,
     answer: wallOfFameMemberSchema,

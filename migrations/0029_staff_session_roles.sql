@@ -1,0 +1,2 @@
+ALTER TABLE "admin_sessions" ADD COLUMN "role" text DEFAULT 'owner' NOT NULL;--> statement-breakpoint
+ALTER TABLE "admin_sessions" ADD CONSTRAINT "admin_sessions_role_check" CHECK (role in ('owner', 'manager', 'editor', 'door'));
