@@ -14,6 +14,7 @@ export * from './membership';
 export * from './newsletter';
 export * from './settings';
 export * from './sponsors';
+export * from './staff';
 export * from './store';
 export * from './test-provider';
 export * from './tickets';

@@ -6,6 +6,7 @@ import {
   type StaffRole,
 } from '../../../shared/staff-roles';
 import { HttpError } from '../../errors';
+import { recordStaffAction } from './activity';
 import { findValidSession } from './sessions';
 
 declare module 'fastify' {
@@ -32,8 +33,9 @@ export interface AdminRoute {
  * onRequest, before the body is read and validated: a caller without a session learns nothing
  * about a route's payload (it gets 401, never a 400 naming the fields). Each route declares the
  * permission it needs (`config.permission`); one without is refused when the app starts, and a
- * session whose role lacks it gets 403 at the same hook (docs/staff.md). `routes` receives each
- * route as it is registered (the permission tests walk it).
+ * session whose role lacks it gets 403 at the same hook (docs/staff.md). Every write, allowed or
+ * refused, is recorded in the activity log by this plugin too (activity.ts). `routes` receives
+ * each route as it is registered (the permission tests walk it).
  */
 export function adminApi(plugins: FastifyPluginAsync[], routes: AdminRoute[] = []): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
@@ -55,6 +57,11 @@ export function adminApi(plugins: FastifyPluginAsync[], routes: AdminRoute[] = [
       if (!permission || !roleMay(session.role, permission)) {
         throw new HttpError(403, 'staff_permission_required', PERMISSION_REFUSED);
       }
+    });
+    // Every write, and every one refused to its role, goes into the activity log before its answer leaves.
+    app.addHook('onSend', async (request, reply, payload) => {
+      await recordStaffAction(app, request, reply);
+      return payload;
     });
     for (const plugin of plugins) await app.register(plugin);
   };
