@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { e2eAdminPassword, newsFeedsFor, peerPorts } from './e2e/peers.mjs';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
 
 // End-to-end tests drive the built app in the system's Chromium against a fresh embedded
 // database with the demo seed: the same thing `npm start` gives a visitor.
@@ -39,7 +39,7 @@ export default defineConfig({
     // A zone far from Miami: pages must still show Miami times, and hydrate without a mismatch.
     timezoneId: 'Asia/Tokyo',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: chromiumArgs,
     },
   },

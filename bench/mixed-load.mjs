@@ -5,6 +5,9 @@
 // errored, nothing answered 5xx, and every write the server acknowledged is stored once.
 // MIXED_SECONDS sets the length (default 60), MIXED_WRITERS the visitors writing at once (4),
 // MIXED_EDIT_MS staff's pause between edits (50 ms). Not a test: it prints, and exits 1 on FAIL.
+// MIXED_DATABASE_URL runs the shape of docs/deploy.md instead: MIXED_PROCESSES processes (2) on
+// that PostgreSQL database, which is dropped and made afresh, each request sent to the next
+// process in turn as Caddy sends them.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -12,9 +15,12 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { freePort, start, stop, waitForOk } from './server-process.mjs';
 
 const seconds = Number(process.env.MIXED_SECONDS ?? 60);
+const databaseUrl = process.env.MIXED_DATABASE_URL;
+const processCount = Number(process.env.MIXED_PROCESSES ?? (databaseUrl ? 2 : 1));
 // How long staff pause between two edits (each one empties the public caches it touches).
 const editPauseMs = Number(process.env.MIXED_EDIT_MS ?? 50);
 const ADMIN_PASSWORD = 'mixed-load-bench-password';
@@ -114,11 +120,9 @@ function eventBody(title, description, inHours = 14 * 24) {
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mesc-mixed-'));
   const feed = await startFeed();
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const app = start('npm', ['start', '--silent'], {
+  if (databaseUrl) await freshDatabase(databaseUrl);
+  const env = {
     DATA_DIR: dataDir,
-    PORT: String(port),
     HOST: '127.0.0.1',
     ADMIN_PASSWORD,
     // All traffic comes from one address: the per-address limit must not be what answers.
@@ -127,10 +131,23 @@ async function main() {
     // seats and RSVPs per connection are per visitor, as with visitors at their own homes.
     TRUST_PROXY: '127.0.0.1',
     NEWS_FEEDS: `NBA|http://127.0.0.1:${feed.address().port}/feed.xml|Local`,
-  });
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  const apps = [];
+  const bases = [];
   let stopped = false;
   try {
-    await waitForOk(`${base}/readyz`, Date.now(), 300_000);
+    // One after the other: the first migrates and seeds, the others find it done.
+    for (let i = 0; i < processCount; i++) {
+      const port = await freePort();
+      apps.push(start('npm', ['start', '--silent'], { ...env, PORT: String(port) }));
+      bases.push(`http://127.0.0.1:${port}`);
+      await waitForOk(`${bases[i]}/readyz`, Date.now(), 300_000);
+    }
+    const base = bases[0];
+    /** The process the next request goes to, in turn. */
+    let turn = 0;
+    const pick = () => bases[turn++ % bases.length];
     const { token } = await mustPost(`${base}/api/admin/login`, { password: ADMIN_PASSWORD });
     const admin = { authorization: `Bearer ${token}` };
     const rsvpEvent = (
@@ -182,19 +199,19 @@ async function main() {
           await buyTicket(email, visitor);
         } else if (kind === 0) {
           const body = { name: 'Mixed Load', email, interest: 'events', message: marker };
-          const answer = await timed(writes, `${base}/api/contact`, {
+          const answer = await timed(writes, `${pick()}/api/contact`, {
             method: 'POST',
             ...json(body, visitor),
           });
           if (answer) acknowledged.contacts.push(marker);
         } else if (kind === 1) {
-          const answer = await timed(writes, `${base}/api/newsletter/subscribe`, {
+          const answer = await timed(writes, `${pick()}/api/newsletter/subscribe`, {
             method: 'POST',
             ...json({ email }, visitor),
           });
           if (answer) acknowledged.subscribers.push(email);
         } else {
-          const answer = await timed(writes, `${base}/api/events/${rsvpEvent}/rsvp`, {
+          const answer = await timed(writes, `${pick()}/api/events/${rsvpEvent}/rsvp`, {
             method: 'POST',
             ...json({ name: 'Mixed Load', email }, visitor),
           });
@@ -205,18 +222,18 @@ async function main() {
 
     // A purchase as a browser makes it: hold the seat, pay with the test card, confirm.
     async function buyTicket(email, visitor) {
-      const started = await timed(purchases, `${base}/api/events/${ticketEvent}/tickets`, {
+      const started = await timed(purchases, `${pick()}/api/events/${ticketEvent}/tickets`, {
         method: 'POST',
         ...json({ name: 'Mixed Load', email, quantity: 1 }, visitor),
       });
       if (!started) return;
       const { clientSecret, paymentIntentId, orderToken } = JSON.parse(started.body);
-      const paid = await timed(purchases, `${base}/api/test-payments/pay`, {
+      const paid = await timed(purchases, `${pick()}/api/test-payments/pay`, {
         method: 'POST',
         ...json({ clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' }, visitor),
       });
       if (!paid) return;
-      const confirmed = await timed(purchases, `${base}/api/tickets/confirm`, {
+      const confirmed = await timed(purchases, `${pick()}/api/tickets/confirm`, {
         method: 'POST',
         ...json({ paymentIntentId, orderToken }, visitor),
       });
@@ -240,7 +257,7 @@ async function main() {
           await new Promise((resolve) => setTimeout(resolve, 20));
           continue;
         }
-        const answer = await timed(checkIns, `${base}/api/door/check-in`, {
+        const answer = await timed(checkIns, `${pick()}/api/door/check-in`, {
           method: 'POST',
           ...json({ code }, doorHeaders),
         });
@@ -258,14 +275,14 @@ async function main() {
       for (let n = 1; Date.now() < deadline; n++) {
         if (n % 4 === 0) {
           const title = `Mixed load extra ${run}-${n}`;
-          const answer = await timed(edits, `${base}/api/admin/events`, {
+          const answer = await timed(edits, `${pick()}/api/admin/events`, {
             method: 'POST',
             ...json(eventBody(title, 'made during the mixed run'), admin),
           });
           if (answer) acknowledged.createdEvents.push(title);
         } else {
           const description = `edit ${n}`;
-          const answer = await timed(edits, `${base}/api/admin/events/${rsvpEvent}`, {
+          const answer = await timed(edits, `${pick()}/api/admin/events/${rsvpEvent}`, {
             method: 'PUT',
             ...json(eventBody('Mixed load night', description), admin),
           });
@@ -275,12 +292,17 @@ async function main() {
       }
     }
 
-    const reads = autocannon({
-      url: base,
-      connections: READ_CONNECTIONS,
-      duration: seconds,
-      requests: publicReads.map((p) => ({ method: 'GET', path: p })),
-    });
+    // The readers' connections shared between the processes, as Caddy shares its own.
+    const reads = Promise.all(
+      bases.map((url) =>
+        autocannon({
+          url,
+          connections: READ_CONNECTIONS / bases.length,
+          duration: seconds,
+          requests: publicReads.map((p) => ({ method: 'GET', path: p })),
+        }),
+      ),
+    ).then(together);
     const [readResult] = await Promise.all([
       reads,
       ...Array.from({ length: WRITE_WORKERS }, writer),
@@ -289,22 +311,58 @@ async function main() {
       editor(),
     ]);
 
-    await stop(app);
+    await Promise.all(apps.map(stop));
     stopped = true;
     const stored = await readStored(dataDir, rsvpEvent, ticketEvent);
     const ok = report(readResult, { writes, purchases, checkIns, edits }, acknowledged, stored);
     process.exitCode = ok ? 0 : 1;
   } finally {
-    if (!stopped) await stop(app);
+    if (!stopped) await Promise.all(apps.map(stop));
     feed.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-/** What the database holds after the server stopped cleanly (its lock released). */
+/** Drops and makes afresh the database the URL names (a scratch database: the bench fills it). */
+async function freshDatabase(url) {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: ${name}`);
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The readers' runs on each process as one: their counts added, the slower latencies kept. */
+function together(results) {
+  const sum = (read) => results.reduce((n, r) => n + read(r), 0);
+  return {
+    requests: { total: sum((r) => r.requests.total), average: sum((r) => r.requests.average) },
+    '2xx': sum((r) => r['2xx']),
+    '4xx': sum((r) => r['4xx']),
+    '5xx': sum((r) => r['5xx']),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    latency: {
+      p50: Math.max(...results.map((r) => r.latency.p50)),
+      p99: Math.max(...results.map((r) => r.latency.p99)),
+    },
+  };
+}
+
+/** What the database holds after the servers stopped cleanly (the embedded one's lock released). */
 async function readStored(dataDir, rsvpEvent, ticketEvent) {
   // With the extension the app's migrations create (src/server/db/pglite.ts).
-  const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
+  const db = databaseUrl
+    ? new pg.Client({ connectionString: databaseUrl })
+    : await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
+  if (databaseUrl) await db.connect();
   try {
     const rows = async (text, params) => (await db.query(text, params)).rows;
     return {
@@ -334,7 +392,7 @@ async function readStored(dataDir, rsvpEvent, ticketEvent) {
       events: await rows('select title, description, current_attendees from events'),
     };
   } finally {
-    await db.close();
+    await (databaseUrl ? db.end() : db.close());
   }
 }
 
@@ -383,7 +441,10 @@ function report(reads, { writes, purchases, checkIns, edits }, acknowledged, sto
       'p99 ms': percentile(s.latencies, 99),
     })),
   ];
-  console.log(`\nMixed load: ${seconds} s on loopback, ${publicReads.length} public URLs\n`);
+  const shape = databaseUrl
+    ? `${processCount} processes on PostgreSQL`
+    : `${processCount} process(es) on the embedded database`;
+  console.log(`\nMixed load: ${seconds} s on loopback, ${shape}, ${publicReads.length} public URLs\n`);
   console.table(rows);
 
   const rsvpEvent = stored.events.find((e) => e.title === 'Mixed load night');

@@ -4,6 +4,7 @@
 // the request log off, to show what the log costs. Not a test: it prints.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -65,9 +66,40 @@ async function signedInMember(base) {
   return member.split(';')[0];
 }
 
-// What a browser sends: the app answers with the brotli copy it keeps of each cached body. The
-// ceiling answers its uncompressed JSON whatever is asked. BENCH_ENCODING=identity asks for none.
+// What a browser sends: the app answers with the brotli copy it keeps of each cached body, and
+// the ceiling with the same bytes (the load generator reads a compressed body more slowly than
+// plain text, so a ceiling of plain JSON made compressed pages look slower than they are).
+// BENCH_ENCODING=identity asks for none.
 const acceptEncoding = process.env.BENCH_ENCODING ?? 'gzip, deflate, br, zstd';
+/** The target's answer as the app sends it to the bench (not decompressed): body, type and coding. */
+function rawAnswer(url, cookie) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        url,
+        { headers: { 'accept-encoding': acceptEncoding, ...(cookie ? { cookie } : {}) } },
+        (response) => {
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('end', () => {
+            const headers = { 'content-type': response.headers['content-type'] };
+            if (response.headers['content-encoding'])
+              headers['content-encoding'] = response.headers['content-encoding'];
+            resolve({ body: Buffer.concat(chunks).toString('base64'), headers });
+          });
+        },
+      )
+      .on('error', reject);
+  });
+}
+
+/** Has the ceiling answer the same bytes as the target's answer. */
+async function ceilingAnswers(ceiling, url, cookie) {
+  const serving = new Promise((resolve) => ceiling.once('message', resolve));
+  ceiling.send(await rawAnswer(url, cookie));
+  await serving;
+}
+
 const run = (url, connections, duration, cookie) =>
   autocannon({
     url,
@@ -149,6 +181,7 @@ async function main() {
   const rows = [];
   for (const target of targets) {
     const cookie = target.kind === 'member' || target.member ? memberCookie : undefined;
+    await ceilingAnswers(ceiling, `${base}${target.path}`, cookie);
     for (const connections of [10, 100]) {
       const measured = await pairedRounds(`${base}${target.path}`, connections, ceilingUrl, cookie);
       rows.push({
@@ -171,6 +204,7 @@ async function main() {
   // The same list once more with the request log off (LOG_LEVEL=warn): what the log costs.
   app = start('npm', ['start', '--silent'], { ...env, LOG_LEVEL: 'warn' });
   await waitForOk(`${base}/`, Date.now());
+  await ceilingAnswers(ceiling, `${base}${targets[0].path}`);
   const quiet = await pairedRounds(`${base}${targets[0].path}`, 10, ceilingUrl);
   const logged = rows.find((r) => r.target === targets[0].path && r.connections === 10);
   const logCost = {

@@ -164,7 +164,7 @@ for (const [width, height] of [
 
     test.describe('uploads', () => {
       // A connection cut on purpose is logged by the browser.
-      test.use({ allowedConsoleErrors: [/ERR_CONNECTION_RESET|ERR_FAILED/] });
+      test.use({ allowedConsoleErrors: /ERR_CONNECTION_RESET|ERR_FAILED/ });
 
       test('a picked picture uploads at once inside the form, with its progress, Cancel and Retry', async ({
         page,

@@ -14,6 +14,17 @@ export async function signIn(page: Page, tab?: string) {
   if (tab) await page.getByRole('tab', { name: tab }).click();
 }
 
+/** The owner invites someone from the Staff tab (open): name, address and role, then the toast. */
+export async function inviteStaff(page: Page, who: { name: string; email: string; role: string }) {
+  await page.getByRole('button', { name: 'Invite Staff Member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a Staff Member' });
+  await dialog.getByLabel('Name').fill(who.name);
+  await dialog.getByLabel('Email').fill(who.email);
+  await dialog.getByLabel('Role').selectOption(who.role);
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(toast(page)).toContainText('Invitation sent');
+}
+
 /**
  * The notification on screen (at most one shows at a time). While a form's modal is open, the
  * rest of the page, notifications included, is hidden from the accessibility tree (Radix's

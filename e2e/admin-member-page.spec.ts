@@ -119,7 +119,7 @@ test.describe('on a desktop', () => {
 
   test.describe('with a wrong number', () => {
     // The browser reports the API's 404 for the member asked for: the page says it in words.
-    test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
+    test.use({ allowedConsoleErrors: /status of 404 \(Not Found\)/ });
 
     test('a member number that is no one shows "Member not found"', async ({ page }) => {
       await signIn(page, 'Members');

@@ -194,7 +194,7 @@ test.describe('on a desktop', () => {
 
 test.describe('on a phone', () => {
   // The offer below is refused once: the seat the list showed free was taken meanwhile.
-  test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: [/status of 409/] });
+  test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: /status of 409/ });
 
   test('staff turn a full event’s waitlist off in its form, an offer whose seat was taken meanwhile asks to add one, and visitors are no longer offered “Join the waitlist”', async ({
     page,

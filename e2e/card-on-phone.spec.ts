@@ -14,7 +14,7 @@ test.use({
   viewport: { width: 390, height: 844 },
   hasTouch: true,
   isMobile: true,
-  allowedConsoleErrors: [/status of 402/],
+  allowedConsoleErrors: /status of 402/,
 });
 
 /** Whether the two elements' boxes on the screen share any point. */

@@ -52,7 +52,7 @@ test('a visitor told their e-mail address is wrong sees the warning go as soon a
 });
 
 test.describe('when the server refuses', () => {
-  test.use({ allowedConsoleErrors: [/status of 400/] });
+  test.use({ allowedConsoleErrors: /status of 400/ });
 
   test('the visitor sees "Send Failed" with the server’s reason', async ({ page }) => {
     // The page checks the address itself, so the one the server refuses is put in on the way.

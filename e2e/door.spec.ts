@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { e2eAdminPassword } from '../playwright.config';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from '../scripts/chromium.mjs';
 import { signIn } from './admin-helpers';
 import { expect, seriousA11yViolations, test, visit } from './fixtures';
 import { mailWithSubject } from './mail';
@@ -31,7 +31,7 @@ test.use({
   viewport: phone,
   permissions: ['camera'],
   launchOptions: {
-    executablePath: chromiumPath,
+    executablePath: testChromiumPath,
     args: [
       ...chromiumArgs,
       '--use-fake-device-for-media-stream',
@@ -40,7 +40,7 @@ test.use({
     ],
   },
   // Going offline while a poll is on its way makes the browser log that request's failure.
-  allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/],
+  allowedConsoleErrors: /ERR_INTERNET_DISCONNECTED/,
 });
 
 /**
@@ -115,11 +115,9 @@ async function queuedScans(page: Page) {
   return page.evaluate(() => JSON.parse(localStorage.getItem('mesc.doorQueue') ?? '[]').length as number);
 }
 
-test('staff open a door link on two phones: a scan checks in once, and an offline check-in is sent on reconnecting', async ({
-  page,
-  context,
-  browser,
-}) => {
+test('staff open a door link on two phones: a scan checks in once, and an offline check-in is sent on reconnecting', {
+  tag: '@production',
+}, async ({ page, context, browser }) => {
   test.setTimeout(120_000);
   // Staff make the door link from the dashboard's API, signed in as usual.
   const staff = await another(browser, { width: 1440, height: 900 });

@@ -143,7 +143,7 @@ test.describe('the newsletter popup', () => {
 });
 
 test.describe('signing in', () => {
-  test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: [] });
+  test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: null });
 
   test('after signing in with the code, the focus is in the heading of the page the member lands on', async ({
     page,

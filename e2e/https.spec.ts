@@ -8,9 +8,9 @@ import { becomeMember } from './members-helper';
 const site = process.env.E2E_BASE_URL ?? '';
 test.skip(!site.startsWith('https:'), 'run by npm run prod:check, through Caddy over https');
 
-test('a visitor opens the club over https: a trusted certificate, HSTS, and a page that works', async ({
-  page,
-}) => {
+test('a visitor opens the club over https: a trusted certificate, HSTS, and a page that works', {
+  tag: '@production',
+}, async ({ page }) => {
   const response = await visit(page, '/events');
   expect(response?.url()).toMatch(/^https:\/\//);
   expect(response?.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
@@ -18,7 +18,9 @@ test('a visitor opens the club over https: a trusted certificate, HSTS, and a pa
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('a member who joins over https gets a Secure, HttpOnly session cookie', async ({ page }) => {
+test('a member who joins over https gets a Secure, HttpOnly session cookie', { tag: '@production' }, async ({
+  page,
+}) => {
   await becomeMember(page.request, 'premium', 'Secure Sam');
   const cookies = await page.context().cookies();
   const session = cookies.find((cookie) => cookie.name === 'mesc_member');
@@ -27,7 +29,9 @@ test('a member who joins over https gets a Secure, HttpOnly session cookie', asy
   await expect(page.getByText('Welcome back, Secure Sam.')).toBeVisible();
 });
 
-test('a visitor who types the address over http is sent to https', async ({ request }) => {
+test('a visitor who types the address over http is sent to https', { tag: '@production' }, async ({
+  request,
+}) => {
   const answer = await request.get(`http://localhost:${process.env.E2E_HTTP_PORT}/store`, {
     maxRedirects: 0,
   });
@@ -37,7 +41,9 @@ test('a visitor who types the address over http is sent to https', async ({ requ
   expect([to.protocol, to.hostname, to.pathname]).toEqual(['https:', new URL(site).hostname, '/store']);
 });
 
-test('the metrics are not served to the public over https, even with the token', async ({ request }) => {
+test('the metrics are not served to the public over https, even with the token', {
+  tag: '@production',
+}, async ({ request }) => {
   const answer = await request.get('/metrics', {
     headers: { authorization: 'Bearer prod-check-metrics-token' },
   });

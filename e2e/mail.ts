@@ -22,18 +22,19 @@ async function messagesTo(email: string): Promise<string[]> {
 }
 
 /**
- * Waits for the message to `email` with this subject and answers its text. Two messages sent at
- * once (the newsletter's confirmation and the membership's) may arrive in either order.
+ * Waits for the message to `email` with this subject and answers its text; with `nth`, the nth
+ * such message (a second sign-in e-mail). Two messages sent at once (the newsletter's
+ * confirmation and the membership's) may arrive in either order.
  */
-export async function mailWithSubject(email: string, subject: string): Promise<string> {
+export async function mailWithSubject(email: string, subject: string, nth = 1): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
       async () => {
-        found = (await messagesTo(email)).find((text) => text.includes(`Subject: ${subject}`));
+        found = (await messagesTo(email)).filter((text) => text.includes(`Subject: ${subject}`))[nth - 1];
         return Boolean(found);
       },
-      { message: `a message "${subject}" to ${email}`, timeout: 20_000 },
+      { message: `message ${nth} "${subject}" to ${email}`, timeout: 20_000 },
     )
     .toBe(true);
   return found ?? '';

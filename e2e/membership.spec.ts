@@ -47,7 +47,7 @@ test('a visitor is asked for a name and an e-mail before paying', async ({ page 
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: [/status of 402/] });
+  test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: /status of 402/ });
 
   test('a Premium Fan pays with the test card, comes back to a clean address and reaches /payment-success', async ({
     page,
@@ -117,7 +117,7 @@ test('the home page confirms a payment the provider sends back to it', async ({ 
 });
 
 test.describe('when something goes wrong', () => {
-  test.use({ allowedConsoleErrors: [/status of (404|500)/] });
+  test.use({ allowedConsoleErrors: /status of (404|500)/ });
 
   test('the payment screen says "Payment Error" when the payment cannot start, with a way back', async ({
     page,

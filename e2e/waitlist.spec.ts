@@ -205,7 +205,7 @@ test.describe('a members’ night on a phone', () => {
 });
 
 test.describe('the entry page without a known code', () => {
-  test.use({ allowedConsoleErrors: [/status of 404/] });
+  test.use({ allowedConsoleErrors: /status of 404/ });
 
   test('a bare /waitlist explains itself; a mistyped or unknown code says so; both lead back to the events', async ({
     page,

@@ -29,7 +29,11 @@ if (!fs.existsSync(caddyPath)) {
   process.exit(1);
 }
 
-/** The journeys docs/deploy.md promises, from the end-to-end suite, and what https adds. */
+/**
+ * The journeys docs/deploy.md promises, from the end-to-end suite, and what https adds: in each of
+ * these files, the tests tagged @production. A file without one fails the check, so renaming or
+ * moving a journey cannot quietly drop it from here.
+ */
 const SPECS = [
   'e2e/https.spec.ts',
   'e2e/members.spec.ts',
@@ -37,13 +41,16 @@ const SPECS = [
   'e2e/door.spec.ts',
   'e2e/admin.spec.ts',
 ];
-const JOURNEYS = [
-  'https',
-  'signs in with the 6-digit code',
-  'buys two tickets with the test card',
-  'door link on two phones',
-  'finds the six tabs',
-].join('|');
+const TAG = '@production';
+
+/** The promised files with no test tagged for this check (Playwright's own list of what it would run). */
+function specsWithoutJourney() {
+  const listed = spawnSync('npx', ['playwright', 'test', ...SPECS, '--grep', TAG, '--list'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return SPECS.filter((spec) => !listed.stdout.includes(`${spec.replace('e2e/', '')}:`));
+}
 
 const root = path.resolve(import.meta.dirname, '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mesc-prod-check-'));
@@ -198,7 +205,14 @@ async function main() {
     `prod:check: ${site} is Caddy in front of ${appPorts.map((p) => `:${p}`).join(' and ')} on ${database}`,
   );
 
-  const run = spawnSync('npx', ['playwright', 'test', ...SPECS, '-g', JOURNEYS], {
+  const missing = specsWithoutJourney();
+  if (missing.length) {
+    console.error(
+      `prod:check: no test tagged ${TAG} in ${missing.join(', ')}: tag the journey docs/deploy.md promises.`,
+    );
+    return 1;
+  }
+  const run = spawnSync('npx', ['playwright', 'test', ...SPECS, '--grep', TAG], {
     cwd: root,
     stdio: 'inherit',
     env: {

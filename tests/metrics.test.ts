@@ -4,7 +4,8 @@ import { buildEvent } from '../src/server/db/factories';
 import { events } from '../src/server/db/schema';
 import { build } from './helpers/build';
 import { stripeEnv } from './helpers/membership';
-import { deliver } from './helpers/stripe-webhook';
+import { startSmtpPeer } from './helpers/smtp-peer';
+import { deliver, stripeEvent } from './helpers/stripe-webhook';
 
 // /metrics, as a club's monitoring reads it (src/server/metrics/app-metrics.ts): closed unless
 // METRICS_TOKEN is set, then the Prometheus text with the figures docs/deploy.md alerts on.
@@ -142,13 +143,49 @@ describe('the metrics of a club with METRICS_TOKEN set', () => {
     ).toBeGreaterThanOrEqual(1);
   });
 
-  it("count Stripe's webhooks refused for a signature that does not verify", async () => {
+  it("count Stripe's webhooks accepted, and refused for a signature that does not verify", async () => {
     const app = await build({ env: { METRICS_TOKEN: TOKEN, ...stripeEnv('http://127.0.0.1:9') } });
     const read = async () =>
       (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
     expect(seriesValue(await read(), 'mesc_payment_webhooks_total', { outcome: 'rejected' })).toBeUndefined();
     const refused = await deliver(app, {}, { body: '{"not":"signed"}', signature: 't=1,v1=00' });
     expect(refused.statusCode).toBe(400);
-    expect(seriesValue(await read(), 'mesc_payment_webhooks_total', { outcome: 'rejected' })).toBe(1);
+    // An event the club does not act on is still a webhook received and verified.
+    const accepted = await deliver(
+      app,
+      stripeEvent('customer.created', { id: 'cus_metrics', object: 'customer' }),
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const after = await read();
+    expect(seriesValue(after, 'mesc_payment_webhooks_total', { outcome: 'rejected' })).toBe(1);
+    expect(seriesValue(after, 'mesc_payment_webhooks_total', { outcome: 'accepted' })).toBe(1);
+  });
+
+  it('count the mail an SMTP server took, and the tries it refused', async () => {
+    const taking = await startSmtpPeer();
+    const refusing = await startSmtpPeer({ refuseWith: { code: 550, message: 'No such user here' } });
+    try {
+      for (const [peer, outcome] of [
+        [taking, 'sent'],
+        [refusing, 'failed'],
+      ] as const) {
+        const app = await build({ env: { METRICS_TOKEN: TOKEN, SMTP_URL: peer.url } });
+        await app.mailer.send({
+          to: 'gauge@example.com',
+          reason: 'staff',
+          subject: 'Counted',
+          text: 'Hello.',
+        });
+        await app.mailer.idle();
+        const body = (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } }))
+          .body;
+        expect(seriesValue(body, 'mesc_mail_attempts_total', { outcome }), outcome).toBe(1);
+        expect(seriesValue(body, 'mesc_mail', { state: outcome === 'failed' ? 'failed' : 'pending' })).toBe(
+          outcome === 'failed' ? 1 : 0,
+        );
+      }
+    } finally {
+      await Promise.all([taking.close(), refusing.close()]);
+    }
   });
 });

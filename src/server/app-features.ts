@@ -16,6 +16,7 @@ import { objectsFeature } from './features/objects';
 import { paymentsFeature } from './features/payments';
 import { searchEnginesFeature } from './features/search-engines';
 import { sponsorsFeature } from './features/sponsors';
+import { staffFeature } from './features/staff';
 import { storeFeature } from './features/store';
 import { ticketPageFeature } from './features/ticket-page';
 import { ticketsFeature } from './features/tickets';
@@ -47,6 +48,7 @@ export const appFeatures: Feature[] = [
   uploadsFeature,
   doorFeature,
   adminAuthFeature,
+  staffFeature,
   mailStatusFeature,
   ticketPageFeature,
   searchEnginesFeature,

@@ -32,6 +32,7 @@ export const SIGN_IN_ERRORS = [
   'wrong_password',
   'admin_password_unset',
   'staff_permission_required',
+  'second_step_required',
 ] as const;
 
 /** The seats' one gate (src/shared/seat-rules.ts) and the seat budgets. */

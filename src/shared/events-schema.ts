@@ -153,79 +153,95 @@ export const rsvpSchema = z.object({
   userId: z.unknown().optional(),
 });
 
+/** An event's fields as staff send them (eventInputSchema checks them together). */
+const eventFields = z.object({
+  title: nameLine('Title').min(1, 'Title is required').max(200, 'Title is too long'),
+  description: multiLine('Description')
+    .min(1, 'Description is required')
+    .max(5000, 'Description is too long'),
+  // One of the club's categories (any letter case; the event takes the category's own
+  // spelling). The service refuses an unknown or retired one, and "All Events" with its own
+  // code (category_reserved), as it is the chip of every event.
+  category: nameLine('Category', { params: 'Choose a category' })
+    .min(1, 'Choose a category')
+    .max(EVENT_CATEGORY_MAX_LENGTH, 'Category is too long'),
+  date: z.iso
+    .datetime({ offset: true, message: 'Date is required', abort: true })
+    .refine(isInClubYears, yearRangeMessage('Date')),
+  // Set by the admin, never guessed from the time: an event at midnight is at midnight.
+  timeToBeAnnounced: z.boolean('Time to be announced must be true or false').default(false),
+  price: z
+    .number('Price is required')
+    .int('Price must be in whole cents')
+    .min(0, 'Price cannot be negative')
+    .max(100_000_000, 'Price is too high'),
+  maxAttendees: z.preprocess(
+    blankToNull,
+    z
+      .number()
+      .int('Max attendees must be a whole number')
+      .min(1, 'Max attendees must be at least 1')
+      .max(1_000_000, 'Max attendees is too high')
+      .nullable()
+      .default(null),
+  ),
+  venue: z.preprocess(blankToNull, nameLine('Venue').max(200, 'Venue is too long').nullable().default(null)),
+  imageUrl: z.preprocess(blankToNull, assetUrlSchema.nullable().default(null)),
+  membershipRequired: z.enum(TIER_IDS, 'Choose who may come').default('free'),
+  memberPrice: z.preprocess(
+    blankToNull,
+    z
+      .number('Member price must be a number')
+      .int('Member price must be in whole cents')
+      .min(0, 'Member price cannot be negative')
+      .nullable()
+      .default(null),
+  ),
+  refundCutoffHours: z.preprocess(
+    blankToNull,
+    z
+      .number('Refund cut-off must be a number of hours')
+      .int('Refund cut-off must be a whole number of hours')
+      .min(0, 'Refund cut-off cannot be negative')
+      .max(720, 'Refund cut-off can be at most 720 hours (30 days)')
+      .nullable()
+      .default(null),
+  ),
+  // A client that does not know the waitlist (the spec's) leaves it on, with the default hours.
+  waitlistEnabled: z.boolean('Waitlist must be on or off').default(true),
+  waitlistOfferHours: z
+    .number('Offer hours must be a number of hours')
+    .int('Offer hours must be a whole number of hours')
+    .min(MIN_OFFER_HOURS, `Offer hours must be at least ${MIN_OFFER_HOURS}`)
+    .max(MAX_OFFER_HOURS, `Offer hours can be at most ${MAX_OFFER_HOURS} (7 days)`)
+    .default(DEFAULT_OFFER_HOURS),
+  // A client that does not know drafts (the spec's) publishes what it saves.
+  draft: z.boolean('Draft must be yes or no').default(false),
+});
+
 /** POST and PUT /api/admin/events; the price is in cents and the date an ISO instant. */
-export const eventInputSchema = z
-  .object({
-    title: nameLine('Title').min(1, 'Title is required').max(200, 'Title is too long'),
-    description: multiLine('Description')
-      .min(1, 'Description is required')
-      .max(5000, 'Description is too long'),
-    // One of the club's categories (any letter case; the event takes the category's own
-    // spelling). The service refuses an unknown or retired one, and "All Events" with its own
-    // code (category_reserved), as it is the chip of every event.
-    category: nameLine('Category', { params: 'Choose a category' })
-      .min(1, 'Choose a category')
-      .max(EVENT_CATEGORY_MAX_LENGTH, 'Category is too long'),
-    date: z.iso
-      .datetime({ offset: true, message: 'Date is required', abort: true })
-      .refine(isInClubYears, yearRangeMessage('Date')),
-    // Set by the admin, never guessed from the time: an event at midnight is at midnight.
-    timeToBeAnnounced: z.boolean('Time to be announced must be true or false').default(false),
-    price: z
-      .number('Price is required')
-      .int('Price must be in whole cents')
-      .min(0, 'Price cannot be negative')
-      .max(100_000_000, 'Price is too high'),
-    maxAttendees: z.preprocess(
-      blankToNull,
-      z
-        .number()
-        .int('Max attendees must be a whole number')
-        .min(1, 'Max attendees must be at least 1')
-        .max(1_000_000, 'Max attendees is too high')
-        .nullable()
-        .default(null),
-    ),
-    venue: z.preprocess(
-      blankToNull,
-      nameLine('Venue').max(200, 'Venue is too long').nullable().default(null),
-    ),
-    imageUrl: z.preprocess(blankToNull, assetUrlSchema.nullable().default(null)),
-    membershipRequired: z.enum(TIER_IDS, 'Choose who may come').default('free'),
-    memberPrice: z.preprocess(
-      blankToNull,
-      z
-        .number('Member price must be a number')
-        .int('Member price must be in whole cents')
-        .min(0, 'Member price cannot be negative')
-        .nullable()
-        .default(null),
-    ),
-    refundCutoffHours: z.preprocess(
-      blankToNull,
-      z
-        .number('Refund cut-off must be a number of hours')
-        .int('Refund cut-off must be a whole number of hours')
-        .min(0, 'Refund cut-off cannot be negative')
-        .max(720, 'Refund cut-off can be at most 720 hours (30 days)')
-        .nullable()
-        .default(null),
-    ),
-    // A client that does not know the waitlist (the spec's) leaves it on, with the default hours.
-    waitlistEnabled: z.boolean('Waitlist must be on or off').default(true),
-    waitlistOfferHours: z
-      .number('Offer hours must be a number of hours')
-      .int('Offer hours must be a whole number of hours')
-      .min(MIN_OFFER_HOURS, `Offer hours must be at least ${MIN_OFFER_HOURS}`)
-      .max(MAX_OFFER_HOURS, `Offer hours can be at most ${MAX_OFFER_HOURS} (7 days)`)
-      .default(DEFAULT_OFFER_HOURS),
-    // A client that does not know drafts (the spec's) publishes what it saves.
-    draft: z.boolean('Draft must be yes or no').default(false),
-  })
-  .refine((event) => event.memberPrice == null || event.memberPrice <= event.price, {
-    path: ['memberPrice'],
-    message: 'Member price cannot be above the price',
-  });
+export const eventInputSchema = eventFields.refine(
+  (event) => event.memberPrice == null || event.memberPrice <= event.price,
+  { path: ['memberPrice'], message: 'Member price cannot be above the price' },
+);
+
+/**
+ * PATCH /api/admin/events/:id/text: what an editor may change of a night (docs/staff.md): its
+ * words and its picture; never its date, price, seats or who may come.
+ */
+export const eventTextSchema = eventFields.pick({ title: true, description: true, imageUrl: true });
+export type EventTextInput = z.input<typeof eventTextSchema>;
+
+/** A night as the editors' Night Texts tab lists it. */
+export const eventTextItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  date: z.iso.datetime(),
+  draft: z.boolean(),
+});
+export type EventTextItem = z.infer<typeof eventTextItemSchema>;
 export type EventInput = z.input<typeof eventInputSchema>;
 
 /** The admin event form's fields as typed: a datetime-local in Miami time and a price in dollars. */

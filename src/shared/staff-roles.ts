@@ -21,7 +21,7 @@ export const STAFF_PERMISSIONS = [
   'members',
   /** What visitors sent: contact messages, form submissions, newsletter subscribers. */
   'submissions',
-  /** The club's own content: products, sponsors, the pitch deck, the Wall of Fame, categories. */
+  /** The club's own content: products, sponsors, the pitch deck, the Wall of Fame, categories, nights' words and pictures. */
   'content',
   /** Checking a ticket in (or undoing it) at the door. */
   'door',
@@ -49,3 +49,32 @@ export function roleMay(role: string, permission: StaffPermission): boolean {
 
 /** What a role sees when it asks for what it may not do (HTTP 403). */
 export const PERMISSION_REFUSED = 'Your staff role does not allow this. Ask the club owner if you need it.';
+
+/** A role as people read it (the Staff tab, the invitation). */
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  owner: 'Owner',
+  manager: 'Manager',
+  editor: 'Editor',
+  door: 'Door staff',
+};
+
+/** What each role is for, in a line (the Staff tab's role picker). */
+export const ROLE_SUMMARIES: Record<StaffRole, string> = {
+  owner: 'Everything, including staff and settings.',
+  manager: 'Events, tickets, refunds, members, submissions and content.',
+  editor: "Content only: products, sponsors, pitch deck, Wall of Fame, nights' words and pictures.",
+  door: 'The door screen: checking tickets in.',
+};
+
+/**
+ * Roles whose door permission covers only the nights the owner gave them (docs/staff.md#door-staff);
+ * the other roles with the door permission work every night's door.
+ */
+export const NIGHT_LIMITED_ROLES: readonly StaffRole[] = ['door'];
+
+/** Whether a role may work the door of a night it was not given. */
+export const worksEveryDoor = (role: StaffRole) =>
+  roleMay(role, 'door') && !NIGHT_LIMITED_ROLES.includes(role);
+
+/** Roles that may turn on a second step at sign-in (a one-time-code app), and must when the owner requires it. */
+export const SECOND_STEP_ROLES: readonly StaffRole[] = ['owner', 'manager'];

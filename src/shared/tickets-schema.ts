@@ -163,6 +163,8 @@ export const attendeeSchema = z.object({
   /** Why a refunded or cancelled ticket ended (staff's reason, or what the holder did). */
   endReason: z.string().nullable(),
   checkedInAt: z.iso.datetime().nullable(),
+  /** Who let them in: a staff member's name and address, or the door link's label. */
+  checkedInBy: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;

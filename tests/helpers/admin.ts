@@ -50,15 +50,25 @@ export function routeTable(app: FastifyInstance): { path: string; methods: strin
   return routes;
 }
 
+/** The /api/admin/ routes that start a session, and so are outside the admin API. */
+export const SESSION_STARTS = [
+  '/api/admin/login',
+  '/api/admin/sign-in',
+  '/api/admin/sign-in/link',
+  '/api/admin/sign-in/code',
+  '/api/admin/sign-in/second-step',
+];
+
 /**
- * Every admin route the router knows, by method and pattern: /api/admin/* but the login, and the
- * upload URL call (POST /api/objects/upload). HEAD is left out (it answers as GET).
+ * Every admin route the router knows, by method and pattern: /api/admin/* but the routes that
+ * start a session, and the upload URL call (POST /api/objects/upload). HEAD is left out (it
+ * answers as GET).
  */
 export function adminRoutesInRouter(app: FastifyInstance): { method: string; path: string }[] {
   return routeTable(app)
     .filter(
       ({ path }) =>
-        (path.startsWith('/api/admin/') && path !== '/api/admin/login') || path === '/api/objects/upload',
+        (path.startsWith('/api/admin/') && !SESSION_STARTS.includes(path)) || path === '/api/objects/upload',
     )
     .flatMap(({ path, methods }) =>
       methods

@@ -4,6 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { projectRoot } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { writeSetting } from '../../src/server/db/settings';
+import { SECOND_STEP_REQUIRED_KEY } from '../../src/server/features/admin-auth/service';
+import { openDatabase } from '../../src/server/start';
 import { freePort, serversKilledAfterEachTest, stopServer } from '../helpers/server-process';
 
 // Each test starts real server processes, several seconds each on a busy machine.
@@ -27,11 +31,17 @@ const login = (port: number, password: string) =>
     body: JSON.stringify({ password }),
   });
 
-/** `npm run admin:password [-- --stdin]`, as its own node process. */
-function setPassword(dataDir: string, stdin?: string) {
+/** `npm run admin:password [-- --stdin] [more]`, as its own node process. */
+function setPassword(dataDir: string, stdin?: string, more: string[] = []) {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/server/features/admin-auth/set-password-cli.ts', ...(stdin ? ['--stdin'] : [])],
+    [
+      '--import',
+      'tsx',
+      'src/server/features/admin-auth/set-password-cli.ts',
+      ...(stdin ? ['--stdin'] : []),
+      ...more,
+    ],
     { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: '' }, stdio: 'pipe' },
   );
   let output = '';
@@ -106,6 +116,34 @@ describe('the admin password of a new site', () => {
       // A stored password exists: nothing new is made or printed.
       expect(site.output()).not.toContain('Admin password created');
       expect((await login(port, password)).status).toBe(200);
+    },
+    SLOW,
+  );
+
+  it(
+    'opens again with `-- --lift-second-step` when two-step sign-in is required and closes it',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mesc-admin-'));
+      expect((await setPassword(dataDir, 'the first passphrase\n')).code).toBe(0);
+      // The owner required it (from their own account, with its app on).
+      const database = await openDatabase(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
+      await writeSetting(database.db, SECOND_STEP_REQUIRED_KEY, 'true');
+      await database.close();
+
+      const kept = await setPassword(dataDir, 'the second passphrase\n');
+      expect(kept.output).toContain(
+        'Note: two-step sign-in is required, so the shared password does not open',
+      );
+      const port = await freePort();
+      const closed = await startSite(dataDir, port);
+      expect((await login(port, 'the second passphrase')).status).toBe(403);
+      await stopServer(closed);
+
+      const lifted = await setPassword(dataDir, 'the third passphrase\n', ['--lift-second-step']);
+      expect(lifted.code).toBe(0);
+      expect(lifted.output).toContain('Two-step sign-in is no longer required');
+      await startSite(dataDir, port);
+      expect((await login(port, 'the third passphrase')).status).toBe(200);
     },
     SLOW,
   );

@@ -5,11 +5,63 @@ import { buttonClass } from '../components/ui/button-styles';
 import { TextField } from '../components/ui/text-field';
 import { toast } from '../components/ui/toast-store';
 import { useAdminLogin } from '../features/admin/api';
+import { StaffEmailSignIn, StaffLinkSignIn } from '../features/admin/staff-sign-in';
 import { statusOf } from '../lib/api-error';
+import { useTokenFromFragment } from '../lib/use-token-from-fragment';
 import { texts, useZodForm } from '../lib/use-zod-form';
 
-/** Admin Login: one masked password; the server decides whether it is right. */
+/**
+ * Admin Login: the one shared password (it signs in as the owner), and, for staff with an account
+ * of their own, a sign-in link and code by e-mail. A staff e-mail's link lands here (#token=).
+ */
 export default function AdminLoginPage() {
+  const [, navigate] = useLocation();
+  const { token } = useTokenFromFragment();
+  const signedIn = () => {
+    toast({ title: 'Login successful', description: 'Welcome to the admin panel' });
+    navigate('/admin/dashboard');
+  };
+  return (
+    <div className="mx-auto grid max-w-md gap-8 px-4 py-16 sm:px-6 sm:py-24">
+      {token ? (
+        <section
+          aria-labelledby="staff-link-heading"
+          className="rounded-3xl border border-cyan/25 bg-surface px-6 py-10 shadow-glow-cyan sm:px-10"
+        >
+          <LockKeyhole aria-hidden size={36} className="mx-auto text-cyan" />
+          <h1
+            id="staff-link-heading"
+            className="mt-4 text-center font-display text-5xl tracking-wide text-glow-cyan"
+          >
+            Staff Sign-in
+          </h1>
+          <div className="mt-8">
+            <StaffLinkSignIn token={token} onSignedIn={signedIn} />
+          </div>
+        </section>
+      ) : (
+        <>
+          <PasswordLogin />
+          <section
+            aria-labelledby="staff-heading"
+            className="rounded-3xl border border-white/10 bg-surface px-6 py-8 sm:px-10"
+          >
+            <h2 id="staff-heading" className="font-display text-3xl tracking-wide">
+              Staff with an account
+            </h2>
+            <p className="mt-1 mb-5 text-sm text-muted">
+              No password: we e-mail you a sign-in link and a 6-digit code.
+            </p>
+            <StaffEmailSignIn onSignedIn={signedIn} />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** One masked password; the server decides whether it is right. */
+function PasswordLogin() {
   const [, navigate] = useLocation();
   const login = useAdminLogin();
   const form = useZodForm({
@@ -44,7 +96,7 @@ export default function AdminLoginPage() {
   });
 
   return (
-    <div className="mx-auto max-w-md px-4 py-16 sm:px-6 sm:py-24">
+    <div>
       <div className="rounded-3xl border border-cyan/25 bg-surface px-6 py-10 shadow-glow-cyan sm:px-10">
         <LockKeyhole aria-hidden size={36} className="mx-auto text-cyan" />
         <h1 className="mt-4 text-center font-display text-5xl tracking-wide text-glow-cyan">Admin Login</h1>

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import type { WriteWatch } from '../db/write-watch';
 import { LruMap } from './lru';
 
 /**
@@ -50,6 +51,15 @@ export class CountCache {
   constructor(
     private readonly db: Executor,
     private readonly now: () => number = Date.now,
+    /**
+     * This process's own writes, noted once other connections can see them. On PostgreSQL a
+     * table's version moves while its writer's statement runs, a moment before the write commits:
+     * a count made in between would be kept under the new version without the new row. The
+     * writes this process noted are part of what a count is kept under, so a count made while
+     * one of them was in flight is made again once it landed (staff's own change shows at once);
+     * a write by another process is caught by COUNT_MAX_AGE_MS.
+     */
+    private readonly writes?: Pick<WriteWatch, 'generation'>,
   ) {}
 
   /** The tables' versions now, as one text. */
@@ -69,7 +79,9 @@ export class CountCache {
 
   /** The value `make` gives, made again only when one of `tables` changed since it was last made for `key`. */
   async get<T>(tables: readonly VersionedTable[], key: string, make: () => Promise<T>): Promise<T> {
-    const versions = await this.versionsOf(tables);
+    // This process's writes first: one that lands after this line moves them, whatever is read next.
+    const landed = this.writes?.generation(tables) ?? '';
+    const versions = `${await this.versionsOf(tables)} ${landed}`;
     const fullKey = `${tables.join(',')}\n${key}`;
     const kept = this.entries.get(fullKey);
     const now = this.now();

@@ -51,14 +51,22 @@ export function crudRoutes<Body extends z.ZodType, Answer extends z.ZodType>(
     return reply.code(201).send(item);
   });
 
-  app.put<WithId>(`${path}/:id`, { schema: updated, config: { permission } }, async (request) => {
+  // The item as it was before an update or a delete, for the activity log.
+  const snapshot = async (_app: FastifyInstance, request: { params: unknown }) =>
+    (await service.find(app, (request.params as { id: number }).id)) ?? null;
+
+  app.put<WithId>(`${path}/:id`, { schema: updated, config: { permission, snapshot } }, async (request) => {
     const item = await service.update(app, request.params.id, request.body as Input);
     if (item === undefined) throw missing();
     return item;
   });
 
-  app.delete<WithId>(`${path}/:id`, { schema: removed, config: { permission } }, async (request) => {
-    if (!(await service.remove(app, request.params.id))) throw missing();
-    return { message: deleted };
-  });
+  app.delete<WithId>(
+    `${path}/:id`,
+    { schema: removed, config: { permission, snapshot } },
+    async (request) => {
+      if (!(await service.remove(app, request.params.id))) throw missing();
+      return { message: deleted };
+    },
+  );
 }

@@ -4,6 +4,8 @@ import type { RowWrites } from '../db/rows-by-id';
 
 /** What a feature's service does for its admin create, update and delete routes (crud-routes.ts). */
 export interface CrudService<Input, Item> {
+  /** The item as it is (the activity log's "before" an update or a delete), or undefined. */
+  find: (app: FastifyInstance, id: number) => Promise<Item | undefined>;
   create: (app: FastifyInstance, input: Input) => Promise<Item>;
   /** The updated item, or undefined when there is no item with that id. */
   update: (app: FastifyInstance, id: number, input: Input) => Promise<Item | undefined>;
@@ -20,6 +22,7 @@ export function cachedDomainCrud<Input, Item>(
   writes: RowWrites<Input, Item>,
 ): CrudService<Input, Item> {
   return {
+    find: (app, id) => writes.find(app.db, id),
     async create(app, input) {
       const item = await writes.insert(app.db, input);
       app.caches[domain].clear();

@@ -7,6 +7,16 @@ import type { MemberFilters } from '../../../shared/member-admin';
 export const adminKeys = {
   /** Every admin-only query: dropped from the cache when the session ends. */
   all: ['admin'] as const,
+  /** The open session: its role and who it is. */
+  session: () => [...adminKeys.all, 'session'] as const,
+  /** Everyone on the staff, with their roles. */
+  staff: () => [...adminKeys.all, 'staff'] as const,
+  /** Who works which night's door. */
+  doorAssignments: () => [...adminKeys.all, 'staff', 'door-nights'] as const,
+  /** The nights whose door this session may open. */
+  doorNights: () => [...adminKeys.all, 'door', 'nights'] as const,
+  /** The nights editors write the words of. */
+  eventTexts: () => [...adminKeys.all, 'event-texts'] as const,
   /** Every sponsor, inactive ones too. */
   sponsors: () => [...adminKeys.all, 'sponsors'] as const,
   /** Every search of the dashboard's events list. */

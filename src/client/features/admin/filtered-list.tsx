@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { showingText } from '../../../shared/admin-lists';
 import { TextField } from '../../components/ui/text-field';
 import { ShowMore, useServerSearch } from './admin-list-tab';
-import { CardGrid, CsvButton, EmptyText, LoadError, LoadingText, TabHeader } from './tab-states';
+import { CardGrid, CsvButton, EmptyText, LoadError, LoadingText, RowList, TabHeader } from './tab-states';
 
 // A list the server searches, filters and counts (all members, newsletter subscribers): the
 // heading with its CSV, a search box and filter buttons that show how many each would find, then
@@ -33,6 +33,8 @@ interface FilteredListProps<P extends { total: number }, T extends { id: number 
   empty: { none: string; noMatch: string };
   /** The card list's accessible name. */
   listLabel: string;
+  /** The items one under another, each as wide as the list (a log), instead of the card grid. */
+  rows?: boolean;
   /** An item's card. */
   children: (item: T) => ReactNode;
 }
@@ -51,6 +53,7 @@ export function FilteredList<P extends { total: number }, T extends { id: number
   noun,
   empty,
   listLabel,
+  rows = false,
   children,
 }: FilteredListProps<P, T>) {
   const [typed, setTyped] = useState('');
@@ -61,6 +64,7 @@ export function FilteredList<P extends { total: number }, T extends { id: number
   const found = list.data?.pages.flatMap(items) ?? [];
   const total = first?.total ?? 0;
   const counted = total === 1 ? noun[0] : noun[1];
+  const List = rows ? RowList : CardGrid;
 
   return (
     <section aria-labelledby={`${name}-heading`}>
@@ -98,11 +102,11 @@ export function FilteredList<P extends { total: number }, T extends { id: number
             {found.length === 0 ? (
               <EmptyText>{search || filtered ? empty.noMatch : empty.none}</EmptyText>
             ) : (
-              <CardGrid label={listLabel}>
+              <List label={listLabel}>
                 {found.map((item) => (
                   <li key={item.id}>{children(item)}</li>
                 ))}
-              </CardGrid>
+              </List>
             )}
           </div>
         )}

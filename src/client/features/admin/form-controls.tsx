@@ -42,11 +42,14 @@ export function SwitchField({
   checked,
   onCheckedChange,
   description,
+  disabled = false,
 }: {
   label: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   description: string;
+  /** Shown but not changeable here (the description says why). */
+  disabled?: boolean;
 }) {
   const id = useId();
   return (
@@ -55,13 +58,17 @@ export function SwitchField({
         <label htmlFor={id} className="text-sm font-medium">
           {label}
         </label>
-        <p className="text-xs text-muted">{description}</p>
+        <p id={`${id}-description`} className="text-xs text-muted">
+          {description}
+        </p>
       </div>
       <Switch.Root
         id={id}
         checked={checked}
         onCheckedChange={onCheckedChange}
-        className="relative h-7 w-12 shrink-0 rounded-full border border-white/20 bg-white/10 transition data-[state=checked]:border-teal data-[state=checked]:bg-teal"
+        disabled={disabled}
+        aria-describedby={`${id}-description`}
+        className="relative h-7 w-12 shrink-0 rounded-full border border-white/20 bg-white/10 transition disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-teal data-[state=checked]:bg-teal"
       >
         <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-text transition data-[state=checked]:translate-x-6 data-[state=checked]:bg-bg" />
       </Switch.Root>

@@ -109,6 +109,15 @@ export function CardGrid({ label, children }: { label: string; children: ReactNo
   );
 }
 
+/** The list a log is laid in: one item under another, each as wide as the list. */
+export function RowList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul aria-label={label} className="grid gap-3">
+      {children}
+    </ul>
+  );
+}
+
 /** Edit and Delete (or Remove) at the foot of a card. */
 export const cardActionClass =
   'inline-flex items-center gap-1.5 rounded-full border border-white/15 px-3.5 py-2 text-sm font-semibold transition hover:border-cyan/60 hover:text-cyan';

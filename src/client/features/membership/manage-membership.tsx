@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ManagedMembership, MembershipStatus } from '../../../shared/membership';
 import { findTier } from '../../../shared/membership-tiers';
 import { formatDollars } from '../../../shared/money';
@@ -7,6 +7,7 @@ import { buttonClass } from '../../components/ui/button-styles';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../lib/api-error';
+import { useTokenFromFragment } from '../../lib/use-token-from-fragment';
 import { membershipKeys, useManagedMembership, useMembershipAction } from './api';
 import { tierStyle } from './tier-style';
 
@@ -16,18 +17,10 @@ const statusLabel: Record<MembershipStatus, string> = {
   canceled: 'Canceled',
 };
 
-/** Reads the token from the address's fragment (it is never sent to the server in a URL). */
-function useTokenFromFragment(): { token: string | null; read: boolean } {
-  const [state, setState] = useState({ token: null as string | null, read: false });
-  useEffect(() => {
-    setState({ token: new URLSearchParams(window.location.hash.slice(1)).get('token'), read: true });
-  }, []);
-  return state;
-}
-
 /** The page behind the welcome e-mail's "Manage membership" link: the membership, and a way out. */
 export function ManageMembership() {
-  const { token, read } = useTokenFromFragment();
+  // Kept in the address: the page asks with it again after a reload.
+  const { token, read } = useTokenFromFragment({ keepInAddress: true });
   const membership = useManagedMembership(token);
   if (!read || membership.isLoading) return <Spinner label="Loading your membership" />;
   if (!token) {

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { STAFF_ROLES } from '../../../shared/staff-roles';
-import { createdAt, id } from './columns';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id, roleCheck } from './columns';
+import { staffMembers } from './staff';
 
 /** Admin sessions: only a hash of the bearer token is kept. */
 export const adminSessions = pgTable(
@@ -14,10 +13,14 @@ export const adminSessions = pgTable(
     revokedAt: timestamp({ withTimezone: true, mode: 'date' }),
     // What the session may do (src/shared/staff-roles.ts): the shared password signs in as the owner.
     role: text().notNull().default('owner'),
+    // The staff member signed in (docs/staff.md); null for the shared password. Their current
+    // role and standing decide what the session may do, and removing them ends it.
+    staffId: integer().references(() => staffMembers.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('admin_sessions_expires_idx').on(t.expiresAt),
-    check('admin_sessions_role_check', sql.raw(`role in (${STAFF_ROLES.map((r) => `'${r}'`).join(', ')})`)),
+    index('admin_sessions_staff_idx').on(t.staffId),
+    check('admin_sessions_role_check', roleCheck('role')),
   ],
 );
 

@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { events, rsvps } from './events';
 import { members } from './members';
+import { staffMembers } from './staff';
 
 /**
  * A purchase of tickets to a priced event. Starting to pay holds its seats (counted in
@@ -107,6 +118,8 @@ export const tickets = pgTable(
     memberPrice: boolean().notNull().default(false),
     status: text().notNull().default('valid'),
     checkedInAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // Who let them in: a staff member as the log names them, or the door link's label.
+    checkedInBy: text(),
     statusChangedAt: timestamp({ withTimezone: true, mode: 'date' }),
     // Why a refunded or cancelled ticket ended: the reason staff gave, or what the holder did.
     endReason: text(),
@@ -127,6 +140,7 @@ export const tickets = pgTable(
     check('tickets_status_check', sql.raw(`status in ('valid', 'refunded', 'cancelled')`)),
     check('tickets_price_check', sql`${t.price} >= 0`),
     check('tickets_end_reason_check', sql`char_length(${t.endReason}) <= 200`),
+    check('tickets_checked_in_by_check', sql`char_length(${t.checkedInBy}) <= 400`),
     // Only an order's ticket is paid for: an RSVP's seat is free.
     check('tickets_source_check', sql`${t.orderId} is not null or ${t.price} = 0`),
   ],
@@ -148,7 +162,37 @@ export const doorLinks = pgTable(
     // ...until then.
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // A staff member's own door screen (docs/staff.md#door-staff): it works while they may still
+    // work this night's door, and its check-ins name them. Null for a link made for a helper.
+    staffId: integer().references(() => staffMembers.id, { onDelete: 'cascade' }),
+    staffName: text(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('door_links_token_idx').on(t.tokenHash), index('door_links_event_idx').on(t.eventId)],
+  (t) => [
+    uniqueIndex('door_links_token_idx').on(t.tokenHash),
+    index('door_links_event_idx').on(t.eventId),
+    index('door_links_staff_idx').on(t.staffId),
+    check('door_links_staff_check', sql`(${t.staffId} is null) = (${t.staffName} is null)`),
+  ],
+);
+
+/**
+ * The nights a door-role staff member works (docs/staff.md#door-staff): their door permission
+ * covers these events only. Owners and managers work every night's door.
+ */
+export const staffDoorNights = pgTable(
+  'staff_door_nights',
+  {
+    staffId: integer()
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    eventId: integer()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.staffId, t.eventId] }),
+    index('staff_door_nights_event_idx').on(t.eventId),
+  ],
 );

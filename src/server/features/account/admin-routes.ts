@@ -20,6 +20,9 @@ import { changeTierForMember, endSessionsForStaff, memberPage } from './member-p
  */
 export async function memberPageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // The member's page as staff saw it before the change (tier, status, note, sessions), for the log.
+  const memberBefore = async (_app: FastifyInstance, request: { params: unknown }) =>
+    memberPage(app, (request.params as { id: number }).id).catch(() => null);
   const page = { 200: memberPageSchema };
 
   app.get(
@@ -34,7 +37,7 @@ export async function memberPageRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/admin/members/:id/note',
     {
-      config: { permission: 'members' },
+      config: { permission: 'members', snapshot: memberBefore },
       schema: {
         params: idParamsSchema,
         body: staffNoteSchema,
@@ -51,7 +54,8 @@ export async function memberPageRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/members/:id/sign-in-link',
     {
-      config: { permission: 'members' },
+      // It makes a link; the member is unchanged.
+      config: { permission: 'members', snapshot: false },
       schema: {
         params: idParamsSchema,
         response: { 200: messageAnswer, ...errorResponses(400, 401, 404, 429) },
@@ -63,7 +67,7 @@ export async function memberPageRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/admin/members/:id/sessions',
     {
-      config: { permission: 'members' },
+      config: { permission: 'members', snapshot: memberBefore },
       schema: { params: idParamsSchema, response: { 200: messageAnswer, ...errorResponses(400, 401, 404) } },
     },
     async (request) => ({ message: await endSessionsForStaff(app, request.params.id) }),
@@ -72,7 +76,7 @@ export async function memberPageRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/members/:id/tier',
     {
-      config: { permission: 'members' },
+      config: { permission: 'members', snapshot: memberBefore },
       schema: {
         params: idParamsSchema,
         body: tierChangeSchema,
@@ -85,7 +89,7 @@ export async function memberPageRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/members/:id/complimentary',
     {
-      config: { permission: 'members' },
+      config: { permission: 'members', snapshot: memberBefore },
       schema: {
         params: idParamsSchema,
         body: complimentarySchema,
@@ -101,7 +105,7 @@ export async function memberPageRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/admin/members/:id/complimentary',
     {
-      config: { permission: 'members' },
+      config: { permission: 'members', snapshot: memberBefore },
       schema: { params: idParamsSchema, response: { ...page, ...errorResponses(400, 401, 404, 409) } },
     },
     async (request) => {

@@ -1,22 +1,25 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import {
-  PERMISSION_REFUSED,
-  roleMay,
-  type StaffPermission,
-  type StaffRole,
-} from '../../../shared/staff-roles';
+import { SECOND_STEP_NEEDED } from '../../../shared/staff';
+import { PERMISSION_REFUSED, roleMay, type StaffPermission } from '../../../shared/staff-roles';
 import { HttpError } from '../../errors';
-import { recordStaffAction } from './activity';
-import { findValidSession } from './sessions';
+import { needsSnapshot, recordStaffAction, type Snapshot, takeSnapshot } from './activity';
+import { type AdminSession, findValidSession, secondStepOf } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The admin session of the request, inside the admin API only. */
-    adminSession: { id: number; expiresAt: Date; role: StaffRole } | null;
+    adminSession: AdminSession | null;
   }
   interface FastifyContextConfig {
     /** What a staff session's role must allow for this admin route (src/shared/staff-roles.ts). */
     permission?: StaffPermission;
+    /**
+     * What the write's target is before it runs, as the activity log keeps it beside what the
+     * route answers after (docs/staff.md#activity): required of every write on something that
+     * exists (`needsSnapshot`), usually `rowBefore(table)`; `false` for a write that only makes
+     * something new for its target.
+     */
+    snapshot?: Snapshot | false;
   }
 }
 
@@ -48,7 +51,14 @@ export function adminApi(plugins: FastifyPluginAsync[], routes: AdminRoute[] = [
           `${methods.join(',')} ${route.url}: an admin route must say which staff permission it needs (config.permission)`,
         );
       }
-      for (const method of methods) routes.push({ method, url: route.url, permission });
+      for (const method of methods) {
+        if (needsSnapshot(method, route.url) && route.config?.snapshot === undefined) {
+          throw new Error(
+            `${method} ${route.url}: an admin write on something that exists must say how to read it before the change (config.snapshot, or false)`,
+          );
+        }
+        routes.push({ method, url: route.url, permission });
+      }
     });
     app.addHook('onRequest', async (request) => {
       const session = await requireSession(app, request);
@@ -57,10 +67,18 @@ export function adminApi(plugins: FastifyPluginAsync[], routes: AdminRoute[] = [
       if (!permission || !roleMay(session.role, permission)) {
         throw new HttpError(403, 'staff_permission_required', PERMISSION_REFUSED);
       }
+      // An owner or manager the owner requires a second step of sets it up before anything else.
+      if (permission !== 'session' && (await secondStepOf(app.db, session)) === 'required') {
+        throw new HttpError(403, 'second_step_required', SECOND_STEP_NEEDED);
+      }
+    });
+    // The target as it was, read once the request is valid and allowed, before the route runs.
+    app.addHook('preHandler', async (request) => {
+      await takeSnapshot(app, request);
     });
     // Every write, and every one refused to its role, goes into the activity log before its answer leaves.
     app.addHook('onSend', async (request, reply, payload) => {
-      await recordStaffAction(app, request, reply);
+      await recordStaffAction(app, request, reply, payload);
       return payload;
     });
     for (const plugin of plugins) await app.register(plugin);
@@ -76,7 +94,7 @@ async function requireSession(app: FastifyInstance, request: FastifyRequest) {
   }
   const session = await findValidSession(app.db, token);
   if (!session) throw unauthorized('Your admin session has ended. Please log in again.');
-  return { id: session.id, expiresAt: session.expiresAt, role: session.role as StaffRole };
+  return session;
 }
 
 function unauthorized(message: string) {

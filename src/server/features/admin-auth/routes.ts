@@ -4,6 +4,7 @@ import { loginAnswerSchema, loginSchema, sessionAnswerSchema } from '../../../sh
 import { messageAnswer } from '../../../shared/message-answer';
 import { errorResponses } from '../../errors';
 import { LoginThrottled, logIn, logOut } from './service';
+import { secondStepOf } from './sessions';
 
 /** POST /api/admin/login: the one admin route outside the admin API (it is how a session starts). */
 export async function adminLoginRoute(fastify: FastifyInstance) {
@@ -13,7 +14,7 @@ export async function adminLoginRoute(fastify: FastifyInstance) {
     {
       schema: {
         body: loginSchema,
-        response: { 200: loginAnswerSchema, ...errorResponses(400, 401, 429, 503) },
+        response: { 200: loginAnswerSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -49,8 +50,14 @@ export async function adminSessionRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       // Set by the admin API's hook before any of its routes runs.
-      const { expiresAt, role } = request.adminSession as NonNullable<typeof request.adminSession>;
-      return { expiresAt: expiresAt.toISOString(), role };
+      const session = request.adminSession as NonNullable<typeof request.adminSession>;
+      const { expiresAt, role, actor } = session;
+      return {
+        expiresAt: expiresAt.toISOString(),
+        role,
+        actor,
+        secondStep: await secondStepOf(app.db, session),
+      };
     },
   );
 }

@@ -5,9 +5,11 @@ import {
   contactMessageSchema,
   unreadCount,
 } from '../../../shared/contact-messages';
+import { contactMessages } from '../../db/schema';
 import { errorResponses, HttpError } from '../../errors';
 import { idParamsSchema } from '../../http/route-params';
 import { listWithCsvRoutes } from '../../lists/list-routes';
+import { rowBefore } from '../admin-auth/service';
 import { contactMessageList, contactMessagesCsv, markContactMessage, unreadContactMessages } from './service';
 
 /**
@@ -32,7 +34,7 @@ export async function contactAdminRoutes(fastify: FastifyInstance) {
   app.patch(
     '/api/admin/contact-messages/:id',
     {
-      config: { permission: 'submissions' },
+      config: { permission: 'submissions', snapshot: rowBefore(contactMessages) },
       schema: {
         params: idParamsSchema,
         body: contactMessageChangeSchema,

@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { formatEventDateTime, formatEventTime } from '../../../shared/dates';
+import { type DoorNight, NIGHT_NOT_YOURS, NIGHTS_UNKNOWN } from '../../../shared/staff';
+import { type StaffRole, worksEveryDoor } from '../../../shared/staff-roles';
 import {
   type CheckInOutcome,
   checkInMessage,
+  DOOR_CLOSES_AFTER_HOURS,
   doorCodeFrom,
   doorLinkWindow,
   TICKET_TEXTS,
@@ -13,7 +16,9 @@ import type { CheckInAnswer, DoorLink, DoorState } from '../../../shared/tickets
 import { doorLinkSchema } from '../../../shared/tickets-schema';
 import { rowMapper } from '../../db/row-mapper';
 import { HttpError } from '../../errors';
+import { type DoorAction, recordDoorAction } from '../admin-auth/service';
 import { eventFromRow, findEventRow } from '../seats/service';
+import { currentStaffMember, staffAsItIs } from '../staff/service';
 import { findTicket, findTicketByDoorCode } from '../tickets/service';
 import * as repository from './repository';
 
@@ -50,6 +55,7 @@ export async function createDoorLink(
   app: FastifyInstance,
   eventId: number,
   input: { label: string; hours?: number },
+  staff: { id: number; name: string } | null = null,
 ): Promise<DoorLink & { url: string }> {
   const event = await findEventRow(app.db, eventId);
   if (!event) throw eventNotFound();
@@ -68,6 +74,8 @@ export async function createDoorLink(
     tokenHash: hashSecret(secret),
     label: input.label,
     ...window,
+    staffId: staff?.id ?? null,
+    staffName: staff?.name ?? null,
   });
   return { ...toDoorLink(row), url: `${app.config.publicUrl}/door#${secret}` };
 }
@@ -164,7 +172,13 @@ export async function checkInAtDoor(
   if (found) {
     const checked =
       found.ticket.eventId === link.eventId && found.ticket.status === 'valid' && !found.ticket.checkedInAt
-        ? await repository.checkIn(app.db, link.eventId, found.ticket.id, scanTime(input.scannedAt))
+        ? await repository.checkIn(
+            app.db,
+            link.eventId,
+            found.ticket.id,
+            scanTime(input.scannedAt),
+            link.staffName ?? `Door link “${link.label}”`,
+          )
         : undefined;
     if (checked) {
       outcome = 'checked_in';
@@ -190,10 +204,15 @@ export async function checkInAtDoor(
  * scan at the same moment and this press let exactly one through; a ticket that cannot come in
  * is refused with the door's reason.
  */
-export async function checkInByStaff(app: FastifyInstance, ticketId: number): Promise<DoorTicket> {
+export async function checkInByStaff(
+  app: FastifyInstance,
+  ticketId: number,
+  staff: DoorStaff,
+): Promise<DoorTicket> {
   const found = await findTicket(app, { id: ticketId });
   if (!found) throw new HttpError(404, 'not_found', 'Ticket not found');
-  const checked = await repository.checkIn(app.db, found.ticket.eventId, ticketId, new Date());
+  await mayWorkDoor(app, staff, found.ticket.eventId);
+  const checked = await repository.checkIn(app.db, found.ticket.eventId, ticketId, new Date(), staff.actor);
   if (checked) return toDoorTicket(checked);
   const now = (await findTicket(app, { id: ticketId }))?.ticket ?? found.ticket;
   const { outcome, at } = refusal(now, now.eventId);
@@ -202,7 +221,13 @@ export async function checkInByStaff(app: FastifyInstance, ticketId: number): Pr
 }
 
 /** Staff take back a check-in made by mistake; the ticket may come in again. */
-export async function undoCheckInByStaff(app: FastifyInstance, ticketId: number): Promise<DoorTicket> {
+export async function undoCheckInByStaff(
+  app: FastifyInstance,
+  ticketId: number,
+  staff: DoorStaff,
+): Promise<DoorTicket> {
+  const found = await findTicket(app, { id: ticketId });
+  if (found) await mayWorkDoor(app, staff, found.ticket.eventId);
   const undone = await repository.undoCheckIn(app.db, ticketId);
   if (undone) return toDoorTicket(undone);
   if (!(await findTicket(app, { id: ticketId }))) throw new HttpError(404, 'not_found', 'Ticket not found');
@@ -243,4 +268,86 @@ export async function searchAtDoor(
   if (byCode && byCode.ticket.eventId === link.eventId) return { tickets: [toDoorTicket(byCode.ticket)] };
   const rows = await repository.searchTickets(app.db, link.eventId, typed);
   return { tickets: rows.map(toDoorTicket) };
+}
+
+// --- Door staff as themselves (docs/staff.md#door-staff) -------------------------------------------
+
+/** A staff session at the door: its role, the person (none for the shared password), its name. */
+export interface DoorStaff {
+  role: StaffRole;
+  staffId: number | null;
+  actor: string;
+}
+
+/** Refuses (403) a night the session may not work: door staff work only the nights they were given. */
+async function mayWorkDoor(app: FastifyInstance, staff: DoorStaff, eventId: number): Promise<void> {
+  if (worksEveryDoor(staff.role)) return;
+  if (staff.staffId !== null && (await repository.worksNight(app.db, staff.staffId, eventId))) return;
+  throw new HttpError(403, 'staff_permission_required', NIGHT_NOT_YOURS);
+}
+
+/** A night's door is open until DOOR_CLOSES_AFTER_HOURS after it starts. */
+const openDoorsSince = (now: Date) => new Date(now.getTime() - DOOR_CLOSES_AFTER_HOURS * 3_600_000);
+
+/** The nights whose door the session may open now or later, soonest first. */
+export async function doorNightsFor(app: FastifyInstance, staff: DoorStaff): Promise<DoorNight[]> {
+  const own = worksEveryDoor(staff.role) ? null : (staff.staffId ?? -1);
+  const rows = await repository.nightsFrom(app.db, openDoorsSince(new Date()), own);
+  return rows.map((row) => ({ ...row, date: row.date.toISOString() }));
+}
+
+/**
+ * The person's own door screen for a night: a door link made for them, named for them, whose
+ * check-ins record them, and which stops working when they may no longer work that door.
+ */
+export async function openDoorScreen(
+  app: FastifyInstance,
+  staff: DoorStaff,
+  eventId: number,
+): Promise<{ url: string }> {
+  if (!(await findEventRow(app.db, eventId))) throw eventNotFound();
+  await mayWorkDoor(app, staff, eventId);
+  const person = staff.staffId === null ? null : { id: staff.staffId, name: staff.actor };
+  const label = (staff.staffId === null ? staff.actor : staff.actor.replace(/\s*<[^>]*>$/, '')).slice(0, 60);
+  const { url } = await createDoorLink(app, eventId, { label }, person);
+  return { url };
+}
+
+/** Who works which night (the owner's Staff tab). */
+export const doorNightAssignments = (app: FastifyInstance) => repository.nightAssignments(app.db);
+
+/** The nights one staff member works, as the owner last gave them (the log's "before" a new list). */
+export async function doorNightsOf(app: FastifyInstance, staffId: number): Promise<{ eventIds: number[] }> {
+  const all = await repository.nightAssignments(app.db);
+  return { eventIds: all.filter((night) => night.staffId === staffId).map((night) => night.eventId) };
+}
+
+/** The nights a person works, all of them: any other is taken away (their screens for it stop). */
+export async function setDoorNights(
+  app: FastifyInstance,
+  staffId: number,
+  eventIds: number[],
+): Promise<void> {
+  await currentStaffMember(app, staffId);
+  if ((await repository.existingEvents(app.db, eventIds)) !== eventIds.length) {
+    throw new HttpError(400, 'invalid_request', NIGHTS_UNKNOWN);
+  }
+  await repository.replaceNights(app.db, staffId, eventIds);
+}
+
+/**
+ * Puts a write made at the door in the staff activity log, with the role its person has now (a
+ * helper's link acts with the door role). The door still answers if the log cannot be written:
+ * a queue at the door must not wait on the log.
+ */
+export async function recordAtDoor(
+  app: FastifyInstance,
+  action: Omit<DoorAction, 'staffRole'>,
+): Promise<void> {
+  try {
+    const person = action.link.staffId === null ? null : await staffAsItIs(app, action.link.staffId);
+    await recordDoorAction(app.db, { ...action, staffRole: person?.role ?? null });
+  } catch (err) {
+    app.log.error({ err }, 'a check-in at the door could not be recorded in the activity log');
+  }
 }

@@ -8,8 +8,10 @@ import {
   eventCategorySchema,
 } from '../../../shared/event-categories';
 import { messageAnswer } from '../../../shared/message-answer';
+import { eventCategories } from '../../db/schema';
 import { errorResponses } from '../../errors';
 import { idParamsSchema } from '../../http/route-params';
+import { rowBefore } from '../admin-auth/service';
 import { addCategory, adminCategories, changeCategory, deleteCategory, orderCategories } from './service';
 
 /** The club's event categories in the admin API: list, add, change (name, colour, retired), order, delete. */
@@ -40,7 +42,7 @@ export async function eventCategoryAdminRoutes(fastify: FastifyInstance) {
   app.patch(
     '/api/admin/event-categories/:id',
     {
-      config: { permission: 'content' },
+      config: { permission: 'content', snapshot: rowBefore(eventCategories) },
       schema: {
         params: idParamsSchema,
         body: eventCategoryChangeSchema,
@@ -53,7 +55,8 @@ export async function eventCategoryAdminRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/admin/event-categories',
     {
-      config: { permission: 'content' },
+      // The order before, as the list was.
+      config: { permission: 'content', snapshot: async () => adminCategories(app) },
       schema: {
         body: eventCategoryOrderSchema,
         response: { 200: eventCategoryListSchema, ...errorResponses(400, 401, 409) },
@@ -65,7 +68,7 @@ export async function eventCategoryAdminRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/admin/event-categories/:id',
     {
-      config: { permission: 'content' },
+      config: { permission: 'content', snapshot: rowBefore(eventCategories) },
       schema: {
         params: idParamsSchema,
         response: { 200: messageAnswer, ...errorResponses(400, 401, 404, 409) },

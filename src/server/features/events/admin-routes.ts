@@ -1,8 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eventListQuerySchema, listQuerySchema, pageSchema } from '../../../shared/admin-lists';
-import { eventInputSchema, eventRsvpSchema, eventSchema } from '../../../shared/events-schema';
+import {
+  eventInputSchema,
+  eventRsvpSchema,
+  eventSchema,
+  eventTextItemSchema,
+  eventTextSchema,
+} from '../../../shared/events-schema';
 import { messageAnswer } from '../../../shared/message-answer';
 import { errorResponses, HttpError } from '../../errors';
 import { idParamsSchema } from '../../http/route-params';
@@ -12,10 +18,13 @@ import {
   countAdminEvents,
   createEvent,
   deleteEvent,
+  eventAsItIs,
   eventExists,
+  nightsToWrite,
   pageOfAdminEvents,
   pageOfRsvps,
   updateEvent,
+  updateEventText,
 } from './service';
 
 /** Events in the admin API (the dashboard's list, paged and searched), plus each event's RSVPs for staff. */
@@ -31,10 +40,14 @@ export async function eventAdminRoutes(fastify: FastifyInstance) {
     async (request, reply) => reply.code(201).send(await createEvent(app, request.body)),
   );
 
+  // What an event was before a change or a deletion is kept in the activity log (its price above all).
+  const snapshot = async (_app: FastifyInstance, request: FastifyRequest) =>
+    eventAsItIs(app, (request.params as { id: number }).id);
+
   app.put(
     '/api/admin/events/:id',
     {
-      config: { permission: 'events' },
+      config: { permission: 'events', snapshot },
       schema: {
         params: idParamsSchema,
         body: eventInputSchema,
@@ -44,10 +57,33 @@ export async function eventAdminRoutes(fastify: FastifyInstance) {
     async (request) => updateEvent(app, request.params.id, request.body),
   );
 
+  // Editors change a night's words and picture, nothing else (its date, price and seats are the
+  // events permission's).
+  app.get(
+    '/api/admin/event-texts',
+    {
+      config: { permission: 'content' },
+      schema: { response: { 200: z.array(eventTextItemSchema), ...errorResponses(401, 403) } },
+    },
+    async () => nightsToWrite(app),
+  );
+  app.patch(
+    '/api/admin/events/:id/text',
+    {
+      config: { permission: 'content', snapshot },
+      schema: {
+        params: idParamsSchema,
+        body: eventTextSchema,
+        response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => updateEventText(app, request.params.id, request.body),
+  );
+
   app.delete(
     '/api/admin/events/:id',
     {
-      config: { permission: 'events' },
+      config: { permission: 'events', snapshot },
       schema: { params: idParamsSchema, response: { 200: messageAnswer, ...errorResponses(400, 401, 404) } },
     },
     async (request) => {

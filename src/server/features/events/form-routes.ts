@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eventsToIcs } from '../../../shared/event-ics';
 import { eventPath, eventSlug, isEventFull, isPastEvent } from '../../../shared/events';
 import { rsvpSchema } from '../../../shared/events-schema';
 import type { RsvpFormOutcome } from '../../../shared/rsvp-form';
@@ -9,6 +8,7 @@ import { clientKeyOf } from '../../http/client-key';
 import { publicPostLimits } from '../../http/public-posts';
 import { idParamsSchema } from '../../http/route-params';
 import { isCrossSite } from '../../http/same-site';
+import { eventsIcs } from '../../render/ics';
 import { memberWithAccess } from '../members/request';
 import { cachedEvent, rsvpToEvent } from './service';
 
@@ -28,7 +28,7 @@ export async function eventFormRoutes(fastify: FastifyInstance) {
 
   app.get('/events/:id/calendar.ics', { schema: { params: idParamsSchema } }, async (request, reply) => {
     const { data: event } = await cachedEvent(app, request.params.id);
-    const ics = eventsToIcs([event], { siteUrl: app.config.publicUrl });
+    const ics = await eventsIcs([event], { siteUrl: app.config.publicUrl });
     const name = eventSlug(event.title) || `event-${event.id}`;
     return reply
       .type('text/calendar; charset=utf-8')

@@ -239,3 +239,30 @@ export async function releaseRsvpsOf(
     .where(rsvpOf(person));
   return { freed, rsvpIds };
 }
+
+/** An event's words and picture only (an editor's change): the rest stays as it is. */
+export async function updateEventText(
+  db: Executor,
+  id: number,
+  values: { title: string; description: string; imageUrl: string | null },
+): Promise<Event | undefined> {
+  const [row] = await db.update(events).set(values).where(eq(events.id, id)).returning();
+  return row && toEvent(row);
+}
+
+/** Nights from `since` on, drafts too, soonest first: what editors write the words of. */
+export function nightsToWrite(db: Executor, since: Date, limit = 200) {
+  return db
+    .select({
+      id: events.id,
+      title: events.title,
+      description: events.description,
+      imageUrl: events.imageUrl,
+      date: events.date,
+      draft: events.draft,
+    })
+    .from(events)
+    .where(gte(events.date, since))
+    .orderBy(asc(events.date), asc(events.id))
+    .limit(limit);
+}

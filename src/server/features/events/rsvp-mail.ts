@@ -93,7 +93,7 @@ export async function sendRsvpConfirmation(
       subject: `You're in: ${event.title}`,
       text,
       html,
-      attachments: [eventIcsAttachment(app, event), ...card.attachments],
+      attachments: [await eventIcsAttachment(app, event), ...card.attachments],
     },
     tx,
   );

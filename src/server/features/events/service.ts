@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { EventListWhen } from '../../../shared/admin-lists';
 import { toBeAnnouncedStart } from '../../../shared/calendar';
 import { addDays } from '../../../shared/dates';
-import { eventsToIcs } from '../../../shared/event-ics';
 import { searchWords } from '../../../shared/event-search';
 import {
   type Event,
@@ -15,16 +14,24 @@ import {
   MEMBER_PAST_SHOWN,
   type RsvpInput,
 } from '../../../shared/events';
-import { type EventListQuery, type eventInputSchema, eventListSchema } from '../../../shared/events-schema';
+import {
+  type EventListQuery,
+  type EventTextItem,
+  type eventInputSchema,
+  eventListSchema,
+} from '../../../shared/events-schema';
 import { SIGN_IN_TO_RSVP } from '../../../shared/members';
 import { miamiTimeToDate } from '../../../shared/miami-time';
 import type { CachedAnswer } from '../../cache/response-cache';
 import type { Executor, Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
+import { eventsIcs } from '../../render/ics';
 import { categoriesOfEventsSince, categoryForEvent } from '../event-categories/service';
 import { rsvpWithinBudget } from '../seat-budgets/service';
 import {
+  eventFromRow,
   eventsChanged,
+  findEventRow,
   freeSeatsAndOffer,
   offerFreeSeats,
   type SeatMember,
@@ -180,7 +187,7 @@ export function cachedEventsCalendar(app: FastifyInstance, now = Date.now()): Pr
         offset: 0,
         limit: FEED_EVENTS,
       });
-      return eventsToIcs(events, { siteUrl: app.config.publicUrl, calendarName: 'MESC Events' });
+      return eventsIcs(events, { siteUrl: app.config.publicUrl, calendarName: 'MESC Events' });
     },
     (ics) => ics,
   );
@@ -450,4 +457,28 @@ export async function countAdminEvents(
   );
   // An event added or starting between the two reads can leave this one request off by one; never below zero.
   return Math.max(0, ever - upcoming);
+}
+
+/** The event as it is now (null when there is none): what the activity log keeps as "before" a change. */
+export async function eventAsItIs(app: FastifyInstance, id: number) {
+  const row = await findEventRow(app.db, id);
+  return row ? eventFromRow(row) : null;
+}
+
+/** An editor changes a night's words and picture; its date, price and seats stay as they are. */
+export async function updateEventText(
+  app: FastifyInstance,
+  id: number,
+  input: { title: string; description: string; imageUrl: string | null },
+): Promise<Event> {
+  const event = await repository.updateEventText(app.db, id, input);
+  if (!event) throw notFound();
+  eventsChanged(app);
+  return event;
+}
+
+/** The nights editors may write for: from a day ago on, drafts too. */
+export async function nightsToWrite(app: FastifyInstance): Promise<EventTextItem[]> {
+  const rows = await repository.nightsToWrite(app.db, new Date(Date.now() - 86_400_000));
+  return rows.map((row) => ({ ...row, date: row.date.toISOString() }));
 }

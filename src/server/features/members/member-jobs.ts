@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { deleteRequestsBefore } from '../../sign-in/requests-repository';
 import * as repository from './repository';
 import { registerComplimentaryJobs } from './service';
 
@@ -17,7 +18,7 @@ export function registerMemberJobs(app: FastifyInstance): void {
       const now = Date.now();
       await repository.deleteTokensEndedBefore(app.db, new Date(now - DAY_MS));
       await repository.deleteSessionsEndedBefore(app.db, new Date(now - DAY_MS));
-      await repository.deleteRequestsBefore(app.db, new Date(now - DAY_MS));
+      await deleteRequestsBefore(app.db, new Date(now - DAY_MS));
       const unconfirmed = await repository.deleteUnconfirmedBefore(app.db, new Date(now - 7 * DAY_MS));
       if (unconfirmed > 0) app.log.info({ unconfirmed }, 'removed free joins never confirmed');
     },

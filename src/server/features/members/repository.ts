@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import {
   complimentaryMemberships,
@@ -6,13 +6,13 @@ import {
   members,
   paidMembers,
   rsvps,
-  signInRequests,
   signInTokens,
   tickets,
   waitlistEntries,
 } from '../../db/schema';
 
-// The SQL of members, their sessions, their sign-in e-mails and the counting of sign-in requests.
+// The SQL of members, their sessions and their sign-in e-mails (requests are counted in
+// src/server/sign-in/requests-repository.ts).
 
 export type MemberRecord = typeof members.$inferSelect;
 export type PaidMembershipRow = typeof paidMembers.$inferSelect;
@@ -338,27 +338,6 @@ export async function markTokenUsed(db: Executor, id: number, now: Date): Promis
 
 export async function deleteTokensEndedBefore(db: Executor, before: Date): Promise<void> {
   await db.delete(signInTokens).where(lt(signInTokens.expiresAt, before));
-}
-
-// --- Counting requests (per client address, per e-mail) ------------------------------------
-
-/** Requests under `key` since `since`, oldest first, with the key locked until the transaction ends. */
-export async function lockedRequestsSince(tx: Transaction, key: string, since: Date): Promise<Date[]> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`member-sign-in:${key}`}))`);
-  const rows = await tx
-    .select({ at: signInRequests.requestedAt })
-    .from(signInRequests)
-    .where(and(eq(signInRequests.key, key), gte(signInRequests.requestedAt, since)))
-    .orderBy(signInRequests.requestedAt);
-  return rows.map((row) => row.at);
-}
-
-export async function insertRequest(db: Executor, key: string, at: Date): Promise<void> {
-  await db.insert(signInRequests).values({ key, requestedAt: at });
-}
-
-export async function deleteRequestsBefore(db: Executor, before: Date): Promise<void> {
-  await db.delete(signInRequests).where(lt(signInRequests.requestedAt, before));
 }
 
 /** Free joins whose address was never confirmed, started before `before` (no membership points at them). */

@@ -7,9 +7,11 @@ import {
   subscriberListAnswerSchema,
   subscriberListQuerySchema,
 } from '../../../shared/newsletter-admin';
+import { newsletterSubscribers } from '../../db/schema';
 import { errorResponses, HttpError } from '../../errors';
 import { idParamsSchema } from '../../http/route-params';
 import { sendCsv } from '../../lists/csv';
+import { rowBefore } from '../admin-auth/service';
 import { listSubscribers, removeSubscriber, subscribersCsv } from './admin-service';
 
 /**
@@ -44,7 +46,7 @@ export async function newsletterAdminRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/admin/newsletter/subscribers/:id',
     {
-      config: { permission: 'submissions' },
+      config: { permission: 'submissions', snapshot: rowBefore(newsletterSubscribers) },
       schema: {
         params: idParamsSchema,
         response: { 200: messageAnswer, ...errorResponses(400, 401, 404) },

@@ -38,6 +38,7 @@ export async function listSponsors(db: Executor): Promise<Sponsor[]> {
 
 /** Sponsors written by their id; an omitted website clears a stored one. */
 export const sponsorRows: RowWrites<SponsorInput, Sponsor> = {
+  find: byId.find,
   insert: (db, input) => byId.insert(db, columns(input)),
   update: (db, id, input) => byId.update(db, id, columns(input)),
   delete: byId.delete,

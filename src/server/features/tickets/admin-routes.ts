@@ -6,7 +6,7 @@ import { errorResponses } from '../../errors';
 import { idParamsSchema } from '../../http/route-params';
 import { sendCsv } from '../../lists/csv';
 import { attendeeList, attendeesCsv, knownEvent } from './attendees';
-import { endTicket } from './service';
+import { endTicket, findTicket } from './service';
 
 /** The staff's side of tickets: an event's attendee list and its CSV, and refunds. */
 export async function ticketAdminRoutes(fastify: FastifyInstance) {
@@ -44,7 +44,12 @@ export async function ticketAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/tickets/:id/refund',
     {
-      config: { permission: 'refunds' },
+      config: {
+        permission: 'refunds',
+        // The ticket as it was before the money went back, for the activity log.
+        snapshot: async (_app, request) =>
+          (await findTicket(app, { id: (request.params as { id: number }).id }))?.ticket ?? null,
+      },
       schema: {
         params: idParamsSchema,
         body: ticketEndSchema,

@@ -24,6 +24,7 @@ const toAttendee = (ticket: repository.TicketRow): Attendee => ({
   status: ticket.status as Attendee['status'],
   endReason: ticket.endReason,
   checkedInAt: ticket.checkedInAt?.toISOString() ?? null,
+  checkedInBy: ticket.checkedInAt ? ticket.checkedInBy : null,
   createdAt: ticket.createdAt.toISOString(),
 });
 
@@ -79,6 +80,7 @@ export function attendeesCsv(app: FastifyInstance, eventId: number) {
       'Status',
       'Why it ended',
       'Checked in (Miami)',
+      'Checked in by',
       'Booked (Miami)',
     ],
     tickets,
@@ -94,6 +96,7 @@ export function attendeesCsv(app: FastifyInstance, eventId: number) {
         STATUS_LABELS[a.status],
         a.endReason ?? '',
         ticket.checkedInAt ? miamiStamp(ticket.checkedInAt) : '',
+        a.checkedInBy ?? '',
         miamiStamp(ticket.createdAt),
       ];
     },

@@ -1,4 +1,12 @@
-import QRCode from 'qrcode';
+import { createRequire } from 'node:module';
+
+type QRCodeLibrary = typeof import('qrcode');
+let library: QRCodeLibrary | undefined;
+/** The QR library, loaded when the first code is made: a start does not pay for it. */
+const qrcode = (): QRCodeLibrary => {
+  library ??= createRequire(import.meta.url)('qrcode') as QRCodeLibrary;
+  return library;
+};
 
 // A ticket's QR code carries its page's address (<publicUrl>/tickets/<code>): any phone camera
 // opens the ticket, and the door reads the code back out of it (ticketCodeFrom). Made here, on the
@@ -17,7 +25,7 @@ const QUIET_ZONE = 4;
 
 /** The PNG for e-mail: 8 pixels a module (about 330 px for a ticket's address). */
 export function qrPng(text: string): Promise<Buffer> {
-  return QRCode.toBuffer(text, {
+  return qrcode().toBuffer(text, {
     type: 'png',
     errorCorrectionLevel: ERROR_CORRECTION,
     margin: QUIET_ZONE,
@@ -32,7 +40,7 @@ export function qrPng(text: string): Promise<Buffer> {
  * screen readers.
  */
 export function qrSvg(text: string, label: string): string {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: ERROR_CORRECTION });
+  const { modules } = qrcode().create(text, { errorCorrectionLevel: ERROR_CORRECTION });
   const size = modules.size;
   const side = size + QUIET_ZONE * 2;
   let path = '';

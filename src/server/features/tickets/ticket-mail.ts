@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { formatEventWhen } from '../../../shared/dates';
-import { eventsToIcs } from '../../../shared/event-ics';
 import { type Event, eventPath } from '../../../shared/events';
 import { formatDollars } from '../../../shared/money';
 import { formatDoorCode } from '../../../shared/tickets';
@@ -15,6 +14,7 @@ import {
 } from '../../adapters/mail/mail-html';
 import type { MailAttachment } from '../../adapters/mail/mailer';
 import type { Executor } from '../../db/client';
+import { eventsIcs } from '../../render/ics';
 import { confirmedOwnerOf, greetingFor, greetingOf } from '../members/service';
 import { qrPng } from './qr';
 import type { OrderRow, TicketRow } from './repository';
@@ -71,10 +71,10 @@ export async function ticketMailCards(
 }
 
 /** The event's calendar file, attached to every e-mail that gives a seat. */
-export const eventIcsAttachment = (app: FastifyInstance, event: Event): MailAttachment => ({
+export const eventIcsAttachment = async (app: FastifyInstance, event: Event): Promise<MailAttachment> => ({
   filename: 'event.ics',
   contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-  content: eventsToIcs([event], { siteUrl: app.config.publicUrl }),
+  content: await eventsIcs([event], { siteUrl: app.config.publicUrl }),
 });
 
 function whenAndWhere(event: Event): string[] {
@@ -161,7 +161,7 @@ export async function sendTickets(
       subject: `Your ${several ? 'tickets' : 'ticket'}: ${event.title}`,
       text,
       html,
-      attachments: [eventIcsAttachment(app, event), ...cards.attachments],
+      attachments: [await eventIcsAttachment(app, event), ...cards.attachments],
     },
     tx,
   );

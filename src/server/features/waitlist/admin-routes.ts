@@ -5,8 +5,10 @@ import {
   adminWaitlistOfferSchema,
   adminWaitlistSchema,
 } from '../../../shared/waitlist-schema';
+import { waitlistEntries } from '../../db/schema';
 import { errorResponses } from '../../errors';
 import { idParamsSchema } from '../../http/route-params';
+import { rowBefore } from '../admin-auth/service';
 import { adminOffer, adminRemove, adminWaitlist } from './staff';
 
 /** The staff's side of the waitlist: an event's list in order, a seat offered to someone, a removal. */
@@ -31,7 +33,7 @@ export async function waitlistAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/waitlist/:id/offer',
     {
-      config: { permission: 'events' },
+      config: { permission: 'events', snapshot: rowBefore(waitlistEntries) },
       schema: {
         params: idParamsSchema,
         body: adminWaitlistOfferSchema.optional(),
@@ -44,7 +46,7 @@ export async function waitlistAdminRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/waitlist/:id/remove',
     {
-      config: { permission: 'events' },
+      config: { permission: 'events', snapshot: rowBefore(waitlistEntries) },
       schema: {
         params: idParamsSchema,
         response: { 200: adminWaitlistEntrySchema, ...errorResponses(400, 401, 404, 409) },

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Archive, ArchiveRestore, ArrowDown, ArrowUp, Tags } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { EventCategory } from '../../../../shared/event-categories';
 import { buttonClass } from '../../../components/ui/button-styles';
 import { categoryStyle } from '../../events';
@@ -55,6 +55,18 @@ function CategoriesPanel() {
   const order = useMutation(orderCategoriesMutation);
   const [editing, setEditing] = useState<EventCategory | 'new' | null>(null);
   const retiredHeading = useId();
+  // A category retired or restored: the focus goes to its button in the other list once that list
+  // shows it, however the answer, the lists' new reading and the next paint fall in time.
+  const [moved, setMoved] = useState<{ id: number; retired: boolean } | null>(null);
+  useEffect(() => {
+    if (!moved) return;
+    const button = document.querySelector<HTMLButtonElement>(
+      `[data-retire="${moved.id}"][data-retired="${moved.retired}"]`,
+    );
+    if (!button) return;
+    button.focus();
+    setMoved(null);
+  }, [moved, list.data]);
   if (list.isPending) return <LoadingText>Loading categories...</LoadingText>;
   if (list.isError) return <LoadError message={list.error.message} onRetry={() => list.refetch()} />;
   const all = list.data;
@@ -115,7 +127,7 @@ function CategoriesPanel() {
             }
           >
             <EditButton name={category.name} onClick={() => setEditing(category)} />
-            <RetireButton category={category} />
+            <RetireButton category={category} onMoved={setMoved} />
             {category.events === 0 && <DeleteCategory category={category} />}
           </CategoryRow>
         ))}
@@ -130,7 +142,7 @@ function CategoriesPanel() {
             {retired.map((category) => (
               <CategoryRow key={category.id} category={category}>
                 <EditButton name={category.name} onClick={() => setEditing(category)} />
-                <RetireButton category={category} />
+                <RetireButton category={category} onMoved={setMoved} />
                 {category.events === 0 && <DeleteCategory category={category} />}
               </CategoryRow>
             ))}
@@ -206,7 +218,13 @@ function MoveButton({
  * Retire (its events keep it; the form offers it no more) or restore: nothing is lost either way,
  * so nothing is asked. The category moves to the other list, and the focus to its button there.
  */
-function RetireButton({ category }: { category: EventCategory }) {
+function RetireButton({
+  category,
+  onMoved,
+}: {
+  category: EventCategory;
+  onMoved: (moved: { id: number; retired: boolean }) => void;
+}) {
   const change = useMutation(retireCategoryMutation);
   const retiring = !category.retiredAt;
   const press = async () => {
@@ -224,15 +242,14 @@ function RetireButton({ category }: { category: EventCategory }) {
         `“${category.name}” keeps its events; the event form offers it no more.`,
       );
     else toastSuccess('Category restored', `The event form offers “${category.name}” again.`);
-    requestAnimationFrame(() =>
-      document.querySelector<HTMLButtonElement>(`[data-retire="${category.id}"]`)?.focus(),
-    );
+    onMoved({ id: category.id, retired: retiring });
   };
   const Icon = retiring ? Archive : ArchiveRestore;
   return (
     <button
       type="button"
       data-retire={category.id}
+      data-retired={String(!retiring)}
       onClick={press}
       aria-disabled={change.isPending || undefined}
       className={cardActionClass}

@@ -328,6 +328,9 @@ function CheckedIn({ attendee }: { attendee: Attendee }): ReactNode {
       <>
         <span className="md:sr-only">Checked in </span>
         <time dateTime={attendee.checkedInAt}>{formatAdminDateTime(attendee.checkedInAt)}</time>
+        {attendee.checkedInBy && (
+          <span className="block text-xs break-words text-muted">by {attendee.checkedInBy}</span>
+        )}
       </>
     );
   return attendee.status === 'valid' ? 'Not checked in' : '—';
