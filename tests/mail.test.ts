@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAIL_JOB } from '../src/server/adapters/mail/mailer';
+import { paragraph, renderMail } from '../src/server/adapters/mail/ui';
 import { buildEvent } from '../src/server/db/factories';
 import { events, jobs, mailOutbox } from '../src/server/db/schema';
 import { bearer, login } from './helpers/admin';
@@ -16,8 +17,12 @@ const message = {
   to: 'fan@example.com',
   // Staff's word: not counted against the address's budget (tests/mail-budget.test.ts counts).
   reason: 'staff' as const,
-  subject: 'You are on the list',
-  text: 'See you at the watch party.',
+  ...renderMail({
+    subject: 'You are on the list',
+    preheader: 'See you there.',
+    heading: 'The watch party',
+    blocks: [paragraph('See you at the watch party.')],
+  }),
   attachments: [
     { filename: 'event.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' },
   ],
@@ -58,7 +63,24 @@ describe('e-mail', () => {
     await app.mailer.send({
       ...message,
       to: 'inline@example.com',
-      html: '<p>Your ticket</p><img src="cid:qr-1@mesc.club" alt="QR code">',
+      ...renderMail({
+        subject: 'Your ticket',
+        preheader: 'Show it at the door.',
+        heading: 'Your ticket',
+        blocks: [
+          {
+            kind: 'ticket',
+            heading: 'Your ticket',
+            cid: 'qr-1@mesc.club',
+            alt: 'QR code',
+            doorCode: 'Door code 1234',
+            href: 'https://mesc.test/tickets/1',
+            button: 'Open your ticket',
+            text: 'Your ticket: https://mesc.test/tickets/1',
+            part: 'both',
+          },
+        ],
+      }),
       attachments: [
         ...message.attachments,
         {

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { renderMail } from '../src/server/adapters/mail/ui';
 import { buildEvent } from '../src/server/db/factories';
 import { events } from '../src/server/db/schema';
 import { build } from './helpers/build';
@@ -173,8 +174,7 @@ describe('the metrics of a club with METRICS_TOKEN set', () => {
         await app.mailer.send({
           to: 'gauge@example.com',
           reason: 'staff',
-          subject: 'Counted',
-          text: 'Hello.',
+          ...renderMail({ subject: 'Counted', preheader: 'Hello.', heading: 'Counted', blocks: [] }),
         });
         await app.mailer.idle();
         const body = (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } }))

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { ErrorCode } from '../../shared/error-codes';
 import { CODE_TRIES, SIGN_IN_MINUTES } from '../../shared/members';
+import { type Block, button, code, muted } from '../adapters/mail/ui';
 import type { Database, Executor, Transaction } from '../db/client';
 import { HttpError } from '../errors';
 import * as requests from './requests-repository';
@@ -80,14 +81,12 @@ export function prepareSecret(
   };
 }
 
-/** The lines of an e-mail that signs its reader in. */
-export function signInLines(secret: SignInSecret): string[] {
+/** The part of an e-mail that signs its reader in: the link as a button, the code, how long they last. */
+export function signInBlocks(secret: SignInSecret): Block[] {
   return [
-    `Sign in: ${secret.url}`,
-    '',
-    `Or enter this code on the sign-in page: ${secret.code}`,
-    '',
-    `The link and the code work once, for the next ${SIGN_IN_MINUTES} minutes.`,
+    button(secret.url, 'Sign in'),
+    code('Or enter this code on the sign-in page', secret.code),
+    muted(`The link and the code work once, for the next ${SIGN_IN_MINUTES} minutes.`),
   ];
 }
 

@@ -4,6 +4,7 @@ import { mailOutbox } from '../../db/schema';
 import { requestClient } from '../../http/request-client';
 import { type JobQueue, PermanentJobError } from '../../jobs/job-queue';
 import { BUDGET_DAY_MS, forgetBudgetBefore, type MailReason, takeFromBudget } from './mail-budget';
+import type { RenderedMail } from './ui';
 
 export type { MailReason } from './mail-budget';
 
@@ -30,9 +31,15 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
-/** A message to send, and why (mail-budget.ts): a `visitor` message counts against its address's budget. */
-export interface OutgoingMail extends MailMessage {
+/**
+ * A message to send, and why (mail-budget.ts): a `visitor` message counts against its address's
+ * budget. Its subject and both parts come from renderMail (ui/), the one set of templates.
+ */
+export interface OutgoingMail extends RenderedMail {
+  to: string;
   reason: MailReason;
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 /** Where mail goes once written down: an SMTP server. */
@@ -170,7 +177,7 @@ export function createMailer(
         to: message.to,
         subject: message.subject,
         text: message.text,
-        html: message.html ?? null,
+        html: message.html,
         headers: message.headers ?? null,
         attachments: message.attachments ?? null,
       })

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { INTEREST_LABELS } from '../../../shared/constants';
 import type { contactSchema } from '../../../shared/contact';
 import type { ContactMessage } from '../../../shared/contact-messages';
+import { button, facts, note, quote, renderMail } from '../../adapters/mail/ui';
 import { type Cell, miamiStamp } from '../../lists/csv';
 import type { PagedList } from '../../lists/list-routes';
 import * as repository from './repository';
@@ -23,16 +24,22 @@ export async function receiveContactMessage(app: FastifyInstance, input: Contact
       {
         to: app.config.club.email,
         reason: 'club',
-        subject: `New message from ${input.name} (${interest})`,
         headers: { 'Reply-To': input.email },
-        text: [
-          `From: ${input.name} <${input.email}>`,
-          `Interest: ${interest}`,
-          '',
-          input.message,
-          '',
-          `All messages: ${app.config.publicUrl}/admin/dashboard?tab=submissions`,
-        ].join('\n'),
+        ...renderMail({
+          subject: `New message from ${input.name} (${interest})`,
+          preheader: `${interest}. Reply to this e-mail to answer ${input.name}.`,
+          heading: 'A message from the website',
+          blocks: [
+            facts([
+              ['From', `${input.name} <${input.email}>`],
+              ['Interest', interest],
+            ]),
+            // The visitor's own words: shown as typed, never made into links.
+            quote(input.message),
+            note('Reply to this e-mail to answer them.'),
+            button(`${app.config.publicUrl}/admin/dashboard?tab=submissions`, 'All messages'),
+          ],
+        }),
       },
       tx,
     );

@@ -8,9 +8,11 @@ import {
   type FreeJoin,
   GRACE_DAYS,
   type MemberStatus,
+  SIGN_IN_MINUTES,
   SIGN_IN_SENT,
 } from '../../../shared/members';
 import { miamiDateAndTime, miamiTimeToDate } from '../../../shared/miami-time';
+import { type Block, button, note, paragraph, renderMail } from '../../adapters/mail/ui';
 import type { Executor, Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
 import { memberWrites } from '../wall-of-fame/service';
@@ -23,7 +25,7 @@ import {
   memberOfLink,
   newSignInSecret,
   prepareSignInSecret,
-  signInLines,
+  signInBlocks,
   signInRequestLimits,
 } from './sign-in';
 
@@ -192,25 +194,29 @@ async function mailSignIn(
 ): Promise<boolean> {
   const secret = prepareSignInSecret(app, member.id);
   const greeting = await greetingFor(tx, member.email);
-  const opening =
-    purpose === 'confirm'
-      ? ['Welcome to MESC! Confirm your e-mail address to finish joining as a Free Member.', '']
-      : ['Here is your link to sign in to MESC.', ''];
+  const confirm = purpose === 'confirm';
   const sent = await app.mailer.send(
     {
       to: member.email,
       reason: 'visitor',
-      subject: purpose === 'confirm' ? 'Confirm your MESC membership' : 'Your MESC sign-in link',
-      text: [
-        greeting,
-        '',
-        ...opening,
-        ...signInLines(secret),
-        '',
-        "If you didn't ask for this, you can ignore this e-mail: nothing happens without the link or the code.",
-        '',
-        'MESC',
-      ].join('\n'),
+      ...renderMail({
+        subject: confirm ? 'Confirm your MESC membership' : 'Your MESC sign-in link',
+        preheader: `The link and the code work once, for the next ${SIGN_IN_MINUTES} minutes.`,
+        heading: confirm ? 'Confirm your e-mail address' : 'Sign in to MESC',
+        blocks: [
+          paragraph(greeting),
+          paragraph(
+            confirm
+              ? 'Welcome to MESC! Confirm your e-mail address to finish joining as a Free Member.'
+              : 'Here is your link to sign in to MESC.',
+          ),
+          ...signInBlocks(secret),
+          note(
+            "If you didn't ask for this, you can ignore this e-mail: nothing happens without the link or the code.",
+          ),
+        ],
+        signature: ['MESC'],
+      }),
     },
     tx,
   );
@@ -284,8 +290,8 @@ export async function welcomeSignIn(
   app: FastifyInstance,
   tx: Transaction,
   memberId: number,
-): Promise<string[]> {
-  return signInLines(await newSignInSecret(app, tx, memberId));
+): Promise<Block[]> {
+  return signInBlocks(await newSignInSecret(app, tx, memberId));
 }
 
 // --- The member's own record ------------------------------------------------------------------------
@@ -440,17 +446,22 @@ export async function giveComplimentary(
       {
         to: member.email,
         reason: 'club',
-        subject: `You're ${TIER_LABELS[input.tier]} at MESC`,
-        text: [
-          await greetingFor(tx, member.email),
-          '',
-          `The club has made you ${TIER_LABELS[input.tier]}, on the house, through ${formatCalendarDate(input.until)}.`,
-          'Member prices and members-only nights are yours until then: sign in at the club with this address.',
-          '',
-          `${app.config.publicUrl}/account`,
-          '',
-          'MESC',
-        ].join('\n'),
+        ...renderMail({
+          subject: `You're ${TIER_LABELS[input.tier]} at MESC`,
+          preheader: `On the house, through ${formatCalendarDate(input.until)}.`,
+          heading: `You're ${TIER_LABELS[input.tier]}`,
+          blocks: [
+            paragraph(await greetingFor(tx, member.email)),
+            paragraph(
+              `The club has made you ${TIER_LABELS[input.tier]}, on the house, through ${formatCalendarDate(input.until)}.`,
+            ),
+            paragraph(
+              'Member prices and members-only nights are yours until then: sign in at the club with this address.',
+            ),
+            button(`${app.config.publicUrl}/account`, 'Your account'),
+          ],
+          signature: ['MESC'],
+        }),
       },
       tx,
     );

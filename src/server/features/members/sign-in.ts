@@ -7,7 +7,7 @@ import * as repository from './repository';
 // Members' sign-in e-mails (docs/members.md): the shared link-and-code mechanism
 // (src/server/sign-in/secrets.ts) over the members' own table of secrets.
 
-export { countRequest, REQUEST_LIMITS, type SignInSecret, signInLines } from '../../sign-in/secrets';
+export { countRequest, REQUEST_LIMITS, type SignInSecret, signInBlocks } from '../../sign-in/secrets';
 
 // Members' counts keep the keys they always had (no prefix): staff's have their own.
 const KIND = '';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findTier } from '../../../shared/membership-tiers';
+import { link, note, paragraph, renderMail } from '../../adapters/mail/ui';
 
 export { PAYER_CHECK_INBOX } from '../../../shared/member-rules';
 
@@ -25,16 +26,19 @@ export async function tellOwnerOfSecondPayment(app: FastifyInstance, tx: Transac
     {
       to: payment.email,
       reason: 'paid',
-      subject: 'Your MESC membership payment',
-      text: [
-        'Hello,',
-        '',
-        `A payment for a ${label} membership was made with this e-mail address, which already has a MESC membership. It did not start a second one: it is refunded in full, and nothing more will be charged.`,
-        '',
-        `To change your membership, sign in at ${app.config.publicUrl}/account.`,
-        '',
-        'MESC',
-      ].join('\n'),
+      ...renderMail({
+        subject: 'Your MESC membership payment',
+        preheader: 'It did not start a second membership: it is refunded in full.',
+        heading: 'A second payment, refunded',
+        blocks: [
+          paragraph('Hello,'),
+          paragraph(
+            `A payment for a ${label} membership was made with this e-mail address, which already has a MESC membership. It did not start a second one: it is refunded in full, and nothing more will be charged.`,
+          ),
+          paragraph('To change your membership, sign in at ', link(`${app.config.publicUrl}/account`), '.'),
+        ],
+        signature: ['MESC'],
+      }),
     },
     tx,
   );
@@ -55,20 +59,27 @@ export async function awaitOwner(
       to: payment.email,
       // Paid for: never held back by the inbox's budget (docs/mail-budget.md).
       reason: 'paid',
-      subject: `Start your MESC ${label} membership`,
-      text: [
-        'Hello,',
-        '',
-        `A ${label} membership was paid for with this e-mail address. It starts when you sign in:`,
-        '',
-        ...(await welcomeSignIn(app, tx, member.id)),
-        '',
-        `After that, sign in at ${app.config.publicUrl}/sign-in with this address at any time in the next ${OWNER_DAYS} days: the membership starts then.`,
-        '',
-        `If you did not pay for it, ignore this e-mail: nothing starts without the link or the code, and the payment is refunded in full after ${OWNER_DAYS} days.`,
-        '',
-        'MESC',
-      ].join('\n'),
+      ...renderMail({
+        subject: `Start your MESC ${label} membership`,
+        preheader: 'It starts when you sign in.',
+        heading: `Start your ${label} membership`,
+        blocks: [
+          paragraph('Hello,'),
+          paragraph(
+            `A ${label} membership was paid for with this e-mail address. It starts when you sign in:`,
+          ),
+          ...(await welcomeSignIn(app, tx, member.id)),
+          paragraph(
+            'After that, sign in at ',
+            link(`${app.config.publicUrl}/sign-in`),
+            ` with this address at any time in the next ${OWNER_DAYS} days: the membership starts then.`,
+          ),
+          note(
+            `If you did not pay for it, ignore this e-mail: nothing starts without the link or the code, and the payment is refunded in full after ${OWNER_DAYS} days.`,
+          ),
+        ],
+        signature: ['MESC'],
+      }),
     },
     tx,
   );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONFIRM_DAYS } from '../../../shared/newsletter';
-import type { MailMessage } from '../../adapters/mail/mailer';
+import type { OutgoingMail } from '../../adapters/mail/mailer';
+import { button, link, note, paragraph, renderMail } from '../../adapters/mail/ui';
 
 // The newsletter's e-mails. None carries anything the visitor typed but the address itself.
 
@@ -23,59 +24,76 @@ function unsubscribeLinks(app: FastifyInstance, token: string) {
   };
 }
 
+/** A newsletter e-mail, ready to send but for why (the caller says). */
+export type NewsletterMail = Omit<OutgoingMail, 'reason'>;
+
 export const newsletterMail = {
   /** A new or pending sign-up: the link that subscribes the address. */
-  confirm(app: FastifyInstance, email: string, token: string): MailMessage {
+  confirm(app: FastifyInstance, email: string, token: string): NewsletterMail {
     return {
       to: email,
-      subject: 'Confirm your MESC newsletter subscription',
-      text: [
-        'Hello,',
-        '',
-        'Someone, hopefully you, asked for the MESC newsletter at this address.',
-        `Confirm it here, within ${CONFIRM_DAYS} days: ${confirmUrl(app.config.publicUrl, token)}`,
-        '',
-        "If you didn't ask for it, ignore this e-mail: nothing is sent to you unless the link is used.",
-        '',
-        'MESC',
-      ].join('\n'),
+      ...renderMail({
+        subject: 'Confirm your MESC newsletter subscription',
+        preheader: `Confirm it within ${CONFIRM_DAYS} days.`,
+        heading: 'Confirm your subscription',
+        blocks: [
+          paragraph('Hello,'),
+          paragraph('Someone, hopefully you, asked for the MESC newsletter at this address.'),
+          button(
+            confirmUrl(app.config.publicUrl, token),
+            'Confirm your subscription',
+            `Confirm it here, within ${CONFIRM_DAYS} days`,
+          ),
+          note(
+            "If you didn't ask for it, ignore this e-mail: nothing is sent to you unless the link is used.",
+          ),
+        ],
+        signature: ['MESC'],
+      }),
     };
   },
 
   /** A sign-up of an address already on the list: nothing to confirm. */
-  alreadySubscribed(app: FastifyInstance, email: string, unsubscribeToken: string): MailMessage {
+  alreadySubscribed(app: FastifyInstance, email: string, unsubscribeToken: string): NewsletterMail {
     const links = unsubscribeLinks(app, unsubscribeToken);
     return {
       to: email,
-      subject: "You're already on the MESC list",
       headers: links.headers,
-      text: [
-        'Hello,',
-        '',
-        'Someone asked for the MESC newsletter at this address, and it is on the list already: nothing changes.',
-        '',
-        `No longer interested? Unsubscribe: ${links.page}`,
-        '',
-        'MESC',
-      ].join('\n'),
+      ...renderMail({
+        subject: "You're already on the MESC list",
+        preheader: 'Nothing changes.',
+        heading: "You're already on the list",
+        blocks: [
+          paragraph('Hello,'),
+          paragraph(
+            'Someone asked for the MESC newsletter at this address, and it is on the list already: nothing changes.',
+          ),
+        ],
+        signature: ['MESC'],
+        footer: [['No longer interested? Unsubscribe: ', link(links.page)]],
+      }),
     };
   },
 
   /** The address is confirmed: welcome, with a one-click unsubscribe that takes a POST, never a GET. */
-  welcome(app: FastifyInstance, email: string, unsubscribeToken: string): MailMessage {
+  welcome(app: FastifyInstance, email: string, unsubscribeToken: string): NewsletterMail {
     const links = unsubscribeLinks(app, unsubscribeToken);
     return {
       to: email,
-      subject: 'Welcome to the Elite!',
       headers: links.headers,
-      text: [
-        "You're on the MESC list.",
-        '',
-        'Expect first word on watch parties, fight nights, VIP events, member offers and new gear.',
-        `Upcoming events: ${app.config.publicUrl}/events`,
-        '',
-        `No longer interested? Unsubscribe: ${links.page}`,
-      ].join('\n'),
+      ...renderMail({
+        subject: 'Welcome to the Elite!',
+        preheader: "You're on the MESC list.",
+        heading: 'Welcome to the Elite!',
+        blocks: [
+          paragraph("You're on the MESC list."),
+          paragraph(
+            'Expect first word on watch parties, fight nights, VIP events, member offers and new gear.',
+          ),
+          button(`${app.config.publicUrl}/events`, 'See upcoming events', 'Upcoming events'),
+        ],
+        footer: [['No longer interested? Unsubscribe: ', link(links.page)]],
+      }),
     };
   },
 };

@@ -10,6 +10,7 @@ import {
   type StaffSignInAnswer,
 } from '../../../shared/staff';
 import { ROLE_LABELS, ROLE_SUMMARIES, type StaffRole } from '../../../shared/staff-roles';
+import { note, paragraph, renderMail } from '../../adapters/mail/ui';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../errors';
 import * as secrets from '../../sign-in/secrets';
@@ -73,18 +74,20 @@ async function mailSignIn(
     {
       to: staff.email,
       reason,
-      subject: reason === 'club' ? 'You are invited to run MESC' : 'Your MESC staff sign-in link',
-      text: [
-        `Hello ${staff.name},`,
-        '',
-        ...opening,
-        '',
-        ...secrets.signInLines(secret),
-        '',
-        "If you didn't expect this, you can ignore this e-mail: nothing happens without the link or the code.",
-        '',
-        'MESC',
-      ].join('\n'),
+      ...renderMail({
+        subject: reason === 'club' ? 'You are invited to run MESC' : 'Your MESC staff sign-in link',
+        preheader: opening[0],
+        heading: reason === 'club' ? 'You are invited to run MESC' : 'Sign in to the dashboard',
+        blocks: [
+          paragraph(`Hello ${staff.name},`),
+          ...opening.map((line) => paragraph(line)),
+          ...secrets.signInBlocks(secret),
+          note(
+            "If you didn't expect this, you can ignore this e-mail: nothing happens without the link or the code.",
+          ),
+        ],
+        signature: ['MESC'],
+      }),
     },
     tx,
   );

@@ -22,7 +22,7 @@ export { type Buyer, quoteTickets, REFUND_LATE_PAYMENT, RELEASE_HOLD, startPurch
 // A ticket's code drawn as a QR code, as the ticket page and the e-mails show it.
 export { qrSvg } from './qr';
 // An RSVP's confirmation (events) shows its ticket the way the tickets' own e-mail does.
-export { eventIcsAttachment, ticketMailCards } from './ticket-mail';
+export { eventIcsAttachment, ticketMailCards, whenAndWhere } from './ticket-mail';
 
 // Tickets (docs/tickets.md): what other features and the routes use. Orders, from the hold to
 // the payment's outcome, are orders.ts; tickets as they are made and shown, issue.ts; here are

@@ -3,16 +3,8 @@ import { formatEventWhen } from '../../../shared/dates';
 import { type Event, eventPath } from '../../../shared/events';
 import { formatDollars } from '../../../shared/money';
 import { formatDoorCode } from '../../../shared/tickets';
-import {
-  escapeHtml,
-  mailDocument,
-  mailFacts,
-  mailLink,
-  mailNote,
-  mailParagraph,
-  mailQrCard,
-} from '../../adapters/mail/mail-html';
 import type { MailAttachment } from '../../adapters/mail/mailer';
+import { type Block, facts, link, muted, note, paragraph, renderMail } from '../../adapters/mail/ui';
 import type { Executor } from '../../db/client';
 import { eventsIcs } from '../../render/ics';
 import { confirmedOwnerOf, greetingFor, greetingOf } from '../members/service';
@@ -37,15 +29,16 @@ export interface TicketInMail {
 }
 
 /**
- * The tickets' part of an e-mail's HTML: for each, its QR code (an inline PNG of its page's
- * address, attached with a Content-ID), the door code printed under it and the link to its page.
+ * The tickets' part of an e-mail: for each, its QR code (an inline PNG of its page's address,
+ * attached with a Content-ID), the door code printed under it and the link to its page; the text
+ * part gives each ticket's line (`text`).
  */
 export async function ticketMailCards(
   app: FastifyInstance,
-  tickets: TicketInMail[],
-): Promise<{ html: string; attachments: MailAttachment[] }> {
+  tickets: (TicketInMail & { text: string })[],
+): Promise<{ blocks: Block[]; attachments: MailAttachment[] }> {
   const attachments: MailAttachment[] = [];
-  const cards: string[] = [];
+  const blocks: Block[] = [];
   for (const ticket of tickets) {
     const url = ticketUrl(app, ticket.code);
     const cid = `qr-${ticket.code}@mesc.club`;
@@ -56,18 +49,19 @@ export async function ticketMailCards(
       encoding: 'base64',
       cid,
     });
-    cards.push(
-      mailQrCard({
-        heading: ticket.heading,
-        cid,
-        alt: ticket.alt,
-        code: `Door code ${formatDoorCode(ticket.shortCode)}`,
-        href: url,
-        button: ticket.button,
-      }),
-    );
+    blocks.push({
+      kind: 'ticket',
+      heading: ticket.heading,
+      cid,
+      alt: ticket.alt,
+      doorCode: `Door code ${formatDoorCode(ticket.shortCode)}`,
+      href: url,
+      button: ticket.button,
+      text: ticket.text,
+      part: 'both',
+    });
   }
-  return { html: cards.join(''), attachments };
+  return { blocks, attachments };
 }
 
 /** The event's calendar file, attached to every e-mail that gives a seat. */
@@ -77,10 +71,11 @@ export const eventIcsAttachment = async (app: FastifyInstance, event: Event): Pr
   content: await eventsIcs([event], { siteUrl: app.config.publicUrl }),
 });
 
-function whenAndWhere(event: Event): string[] {
+/** When and where a night is, as an e-mail's facts. */
+export function whenAndWhere(event: Event): [string, string][] {
   return [
-    `When: ${formatEventWhen(event)}${event.timeToBeAnnounced ? '' : ' (Miami time)'}`,
-    `Where: ${event.venue || 'Venue to be announced'}`,
+    ['When', `${formatEventWhen(event)}${event.timeToBeAnnounced ? '' : ' (Miami time)'}`],
+    ['Where', event.venue || 'Venue to be announced'],
   ];
 }
 
@@ -97,28 +92,6 @@ export async function sendTickets(
   const owner = await confirmedOwnerOf(tx, order.email);
   const greeting = greetingOf(owner);
   const names = owner !== undefined && owner.id === order.memberId;
-  const paid =
-    order.amount > 0 ? `Paid: ${formatDollars(order.amount)}` : 'Paid: nothing (free with your membership)';
-  const text = [
-    greeting,
-    '',
-    `Here ${tickets.length === 1 ? 'is your ticket' : `are your ${tickets.length} tickets`} for ${event.title}.`,
-    '',
-    ...whenAndWhere(event),
-    paid,
-    '',
-    "Show each ticket's QR code at the door (open its page on your phone):",
-    ...tickets.map(
-      (ticket, i) =>
-        `${ticketLabel(ticket, i, names)}: ${ticketUrl(app, ticket.code)} (door code ${formatDoorCode(ticket.shortCode)})`,
-    ),
-    '',
-    'The attached calendar file adds the event to your calendar.',
-    '',
-    `Questions? Reply to this e-mail or call ${app.config.club.phone}.`,
-    'See you there,',
-    'MESC',
-  ].join('\n');
   const several = tickets.length > 1;
   const cards = await ticketMailCards(
     app,
@@ -130,37 +103,37 @@ export async function sendTickets(
         : `Your ticket${names && ticket.holderName ? ` — ${ticket.holderName}` : ''}`,
       alt: `QR code of ${several ? `ticket ${i + 1}` : 'your ticket'} for ${event.title}`,
       button: several ? `Open ticket ${i + 1}` : 'Open your ticket',
+      text: `${ticketLabel(ticket, i, names)}: ${ticketUrl(app, ticket.code)} (door code ${formatDoorCode(ticket.shortCode)})`,
     })),
   );
-  const html = mailDocument({
-    title: `Your ${several ? 'tickets' : 'ticket'}: ${event.title}`,
+  const mail = renderMail({
+    subject: `Your ${several ? 'tickets' : 'ticket'}: ${event.title}`,
     preheader: `Show ${several ? "each ticket's" : 'the'} QR code at the door.`,
     heading: event.title,
-    body: [
-      mailParagraph(greeting),
-      mailParagraph(
-        `Here ${several ? `are your ${tickets.length} tickets` : 'is your ticket'}. Show ${several ? "each ticket's" : 'its'} QR code at the door, from this e-mail or from the ticket's page on your phone.`,
+    blocks: [
+      paragraph(greeting),
+      paragraph(
+        `Here ${several ? `are your ${tickets.length} tickets` : 'is your ticket'} for ${event.title}. Show ${several ? "each ticket's" : 'its'} QR code at the door, from this e-mail or from the ticket's page on your phone.`,
       ),
-      mailFacts([
-        ['When', `${formatEventWhen(event)}${event.timeToBeAnnounced ? '' : ' (Miami time)'}`],
-        ['Where', event.venue || 'Venue to be announced'],
+      facts([
+        ...whenAndWhere(event),
         ['Paid', order.amount > 0 ? formatDollars(order.amount) : 'Nothing (free with your membership)'],
       ]),
-      cards.html,
-      mailParagraph('The attached calendar file adds the event to your calendar.', 'muted'),
-      mailNote(
-        `Questions? Reply to this e-mail or call ${escapeHtml(app.config.club.phone)}. The event's page: ${mailLink(`${app.config.publicUrl}${eventPath(event)}`)}`,
+      ...cards.blocks,
+      muted('The attached calendar file adds the event to your calendar.'),
+      note(
+        `Questions? Reply to this e-mail or call ${app.config.club.phone}. The event's page: `,
+        link(`${app.config.publicUrl}${eventPath(event)}`),
       ),
-    ].join(''),
+    ],
+    signature: ['See you there,', 'MESC'],
   });
   await app.mailer.send(
     {
       to: order.email,
       // A paid order's tickets always go; a free one (a member price of nothing) is counted.
       reason: order.amount > 0 ? 'paid' : 'visitor',
-      subject: `Your ${several ? 'tickets' : 'ticket'}: ${event.title}`,
-      text,
-      html,
+      ...mail,
       attachments: [await eventIcsAttachment(app, event), ...cards.attachments],
     },
     tx,
@@ -173,16 +146,21 @@ export async function sendLatePaymentRefunded(
   order: OrderRow,
   tx: Executor,
 ) {
-  const text = [
-    await greetingFor(tx, order.email),
-    '',
-    `Your payment of ${formatDollars(order.amount)} for ${event.title} arrived after the 10 minutes your seats were held, and by then the event had no seats left.`,
-    'We have refunded it in full; your bank shows it within 5–10 days.',
-    '',
-    `Sorry about that. Other events: ${app.config.publicUrl}/events`,
-    'MESC',
-  ].join('\n');
-  await app.mailer.send({ to: order.email, reason: 'paid', subject: `Refunded: ${event.title}`, text }, tx);
+  const mail = renderMail({
+    subject: `Refunded: ${event.title}`,
+    preheader: 'Your payment arrived after the event had no seats left: it is refunded in full.',
+    heading: event.title,
+    blocks: [
+      paragraph(await greetingFor(tx, order.email)),
+      paragraph(
+        `Your payment of ${formatDollars(order.amount)} for ${event.title} arrived after the 10 minutes your seats were held, and by then the event had no seats left.`,
+      ),
+      paragraph('We have refunded it in full; your bank shows it within 5–10 days.'),
+      paragraph('Sorry about that. Other events: ', link(`${app.config.publicUrl}/events`)),
+    ],
+    signature: ['MESC'],
+  });
+  await app.mailer.send({ to: order.email, reason: 'paid', ...mail }, tx);
 }
 
 export async function sendTicketRefunded(
@@ -194,29 +172,36 @@ export async function sendTicketRefunded(
   tx: Executor,
 ) {
   const what = ticket.orderId === null ? 'RSVP' : 'ticket';
-  const text = [
-    await greetingFor(tx, ticket.email),
-    '',
-    by === 'holder'
-      ? `Your ${what} for ${event.title} is cancelled, and the seat has gone back to the club.`
-      : `The club has cancelled your ${what} for ${event.title}.`,
-    refund > 0
-      ? `${formatDollars(refund)} has been refunded to your card; your bank shows it within 5–10 days.`
-      : '',
-    '',
-    `The ticket's page says so too: ${ticketUrl(app, ticket.code)}`,
-    `Questions? Reply to this e-mail or call ${app.config.club.phone}.`,
-    'MESC',
-  ]
-    .filter((line, i, all) => line !== '' || all[i - 1] !== '')
-    .join('\n');
+  const mail = renderMail({
+    subject: `${refund > 0 ? 'Refunded' : 'Cancelled'}: ${event.title}`,
+    preheader:
+      refund > 0 ? `${formatDollars(refund)} has been refunded to your card.` : `Your ${what} is cancelled.`,
+    heading: event.title,
+    blocks: [
+      paragraph(await greetingFor(tx, ticket.email)),
+      paragraph(
+        by === 'holder'
+          ? `Your ${what} for ${event.title} is cancelled, and the seat has gone back to the club.`
+          : `The club has cancelled your ${what} for ${event.title}.`,
+      ),
+      ...(refund > 0
+        ? [
+            paragraph(
+              `${formatDollars(refund)} has been refunded to your card; your bank shows it within 5–10 days.`,
+            ),
+          ]
+        : []),
+      paragraph("The ticket's page says so too: ", link(ticketUrl(app, ticket.code))),
+      note(`Questions? Reply to this e-mail or call ${app.config.club.phone}.`),
+    ],
+    signature: ['MESC'],
+  });
   await app.mailer.send(
     {
       to: ticket.email,
       // Money back is a receipt, and staff's word is staff's; a free seat given back is counted.
       reason: refund > 0 ? 'paid' : by === 'staff' ? 'staff' : 'visitor',
-      subject: `${refund > 0 ? 'Refunded' : 'Cancelled'}: ${event.title}`,
-      text,
+      ...mail,
     },
     tx,
   );

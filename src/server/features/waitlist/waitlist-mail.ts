@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { formatEventDateTime, formatEventWhen } from '../../../shared/dates';
+import { formatEventDateTime } from '../../../shared/dates';
 import { type Event, eventPath } from '../../../shared/events';
 import { formatPrice } from '../../../shared/money';
-import {
-  mailButton,
-  mailDocument,
-  mailFacts,
-  mailLink,
-  mailNote,
-  mailParagraph,
-} from '../../adapters/mail/mail-html';
 import type { MailReason } from '../../adapters/mail/mailer';
+import { button, facts, link, muted, note, only, paragraph, renderMail } from '../../adapters/mail/ui';
 import type { Executor } from '../../db/client';
 import { greetingFor } from '../members/service';
 import { eventFromRow } from '../seats/service';
+import { whenAndWhere } from '../tickets/service';
 import type { EntryRow, EventRow } from './repository';
 
 // The waitlist's two e-mails: "you're on the list" (with the link to leave it) and "a seat is
@@ -25,7 +19,6 @@ import type { EntryRow, EventRow } from './repository';
 const entryUrl = (app: FastifyInstance, entry: EntryRow) => `${app.config.publicUrl}/waitlist#${entry.code}`;
 const eventUrl = (app: FastifyInstance, event: Event) => `${app.config.publicUrl}${eventPath(event)}`;
 const reasonOf = (entry: EntryRow): MailReason => (entry.memberId ? 'owner' : 'visitor');
-const whenOf = (event: Event) => `${formatEventWhen(event)}${event.timeToBeAnnounced ? '' : ' (Miami time)'}`;
 
 export async function sendWaitlistJoined(
   app: FastifyInstance,
@@ -38,50 +31,27 @@ export async function sendWaitlistJoined(
   const url = entryUrl(app, entry);
   const greeting = await greetingFor(tx, entry.email);
   const placeLine = place ? `You're number ${place} in line.` : "You're on the list.";
-  const text = [
-    greeting,
-    '',
-    `${event.title} is full, and you're on its waitlist. ${placeLine}`,
-    'When a seat frees up we e-mail you at once, and hold it for you for a while so you can claim it.',
-    '',
-    `When: ${whenOf(event)}`,
-    `Where: ${event.venue || 'Venue to be announced'}`,
-    `The event's page: ${eventUrl(app, event)}`,
-    '',
-    `Your place on the waitlist, or leave it: ${url}`,
-    '',
-    'MESC',
-  ].join('\n');
-  const html = mailDocument({
-    title: `You're on the waitlist: ${event.title}`,
+  const mail = renderMail({
+    subject: `You're on the waitlist: ${event.title}`,
     preheader: `${placeLine} We'll e-mail you the moment a seat frees up.`,
     heading: event.title,
-    body: [
-      mailParagraph(greeting),
-      mailParagraph(`${event.title} is full, and you're on its waitlist. ${placeLine}`),
-      mailParagraph(
+    blocks: [
+      paragraph(greeting),
+      paragraph(`${event.title} is full, and you're on its waitlist. ${placeLine}`),
+      muted(
         'When a seat frees up we e-mail you at once, and hold it for you for a while so you can claim it.',
-        'muted',
       ),
-      mailFacts([
-        ['When', whenOf(event)],
-        ['Where', event.venue || 'Venue to be announced'],
-      ]),
-      mailButton(url, 'See your place'),
-      mailNote(`Changed your plans? ${mailLink(url, 'Leave the waitlist')} and the next person moves up.`),
-      mailNote(`The event's page: ${mailLink(eventUrl(app, event))}`),
-    ].join(''),
+      facts(whenAndWhere(event)),
+      button(url, 'See your place', 'Your place on the waitlist, or leave it'),
+      only(
+        'html',
+        note('Changed your plans? ', link(url, 'Leave the waitlist'), ' and the next person moves up.'),
+      ),
+      note("The event's page: ", link(eventUrl(app, event))),
+    ],
+    signature: ['MESC'],
   });
-  await app.mailer.send(
-    {
-      to: entry.email,
-      reason: reasonOf(entry),
-      subject: `You're on the waitlist: ${event.title}`,
-      text,
-      html,
-    },
-    tx,
-  );
+  await app.mailer.send({ to: entry.email, reason: reasonOf(entry), ...mail }, tx);
 }
 
 export async function sendOffer(
@@ -95,46 +65,34 @@ export async function sendOffer(
   const greeting = await greetingFor(tx, entry.email);
   const until = entry.offerExpiresAt ? formatEventDateTime(entry.offerExpiresAt) : '';
   const how = price > 0 ? `Claim it and pay ${formatPrice(price)} by card` : 'Claim it with one press';
-  const text = [
-    greeting,
-    '',
-    `A seat at ${event.title} has freed up, and it's yours if you want it.`,
-    `${how} before ${until} (Miami time). After that it goes to the next person on the waitlist.`,
-    '',
-    `When: ${whenOf(event)}`,
-    `Where: ${event.venue || 'Venue to be announced'}`,
-    `The event's page: ${eventUrl(app, event)}`,
-    '',
-    `Claim your seat: ${url}`,
-    "Can't make it? Decline on the same page and the seat goes to the next person.",
-    '',
-    'MESC',
-  ].join('\n');
-  const html = mailDocument({
-    title: `A seat is yours: ${event.title}`,
+  const mail = renderMail({
+    subject: `A seat is yours: ${event.title}`,
     preheader: `Claim it before ${until}.`,
     heading: event.title,
-    body: [
-      mailParagraph(greeting),
-      mailParagraph(`A seat has freed up, and it's yours if you want it.`),
-      mailParagraph(
+    blocks: [
+      paragraph(greeting),
+      paragraph(`A seat at ${event.title} has freed up, and it's yours if you want it.`),
+      paragraph(
         `${how} before ${until} (Miami time). After that it goes to the next person on the waitlist.`,
       ),
-      mailFacts([
-        ['When', whenOf(event)],
-        ['Where', event.venue || 'Venue to be announced'],
+      facts([
+        ...whenAndWhere(event),
         ['Price', price > 0 ? formatPrice(price) : 'Free'],
         ['Claim by', `${until} (Miami time)`],
       ]),
-      mailButton(url, 'Claim your seat'),
-      mailNote(
-        `Can't make it? ${mailLink(url, 'Decline on the same page')} and the seat goes to the next person.`,
+      button(url, 'Claim your seat'),
+      only('text', note("Can't make it? Decline on the same page and the seat goes to the next person.")),
+      only(
+        'html',
+        note(
+          "Can't make it? ",
+          link(url, 'Decline on the same page'),
+          ' and the seat goes to the next person.',
+        ),
       ),
-      mailNote(`The event's page: ${mailLink(eventUrl(app, event))}`),
-    ].join(''),
+      note("The event's page: ", link(eventUrl(app, event))),
+    ],
+    signature: ['MESC'],
   });
-  await app.mailer.send(
-    { to: entry.email, reason: reasonOf(entry), subject: `A seat is yours: ${event.title}`, text, html },
-    tx,
-  );
+  await app.mailer.send({ to: entry.email, reason: reasonOf(entry), ...mail }, tx);
 }

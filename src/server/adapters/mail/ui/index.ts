@@ -1,0 +1,2 @@
+export * from './content';
+export { type RenderedMail, renderMail } from './render';
