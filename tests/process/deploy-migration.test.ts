@@ -166,11 +166,14 @@ describe.skipIf(!url)(
             'select count(*)::int as n from drizzle.__drizzle_migrations',
           )
         ).rows[0].n as number;
-      const journal = JSON.parse(
-        fs.readFileSync(path.join(projectRoot, 'migrations/meta/_journal.json'), 'utf8'),
-      );
-      expect(await applied(), 'the previous release does not have the newest migration').toBe(
-        journal.entries.length - 1,
+      // The previous release applied its own migrations, and lacks this one's newest (a release
+      // may bring several: all of them are applied while the previous code serves).
+      const entries = (root: string) =>
+        JSON.parse(fs.readFileSync(path.join(root, 'migrations/meta/_journal.json'), 'utf8')).entries
+          .length as number;
+      expect(await applied(), 'the previous release applied its own migrations').toBe(entries(previous.dir));
+      expect(entries(previous.dir), 'the previous release does not have the newest migration').toBeLessThan(
+        entries(projectRoot),
       );
 
       // An event to RSVP to, made by staff on the previous release.
@@ -264,7 +267,7 @@ describe.skipIf(!url)(
       await leave(ports[0]);
       await stop(running[0]);
       running[0] = await start(ports[0]);
-      expect(await applied(), 'the new release applied the newest migration').toBe(journal.entries.length);
+      expect(await applied(), 'the new release applied the newest migration').toBe(entries(projectRoot));
       migrated = true;
       live.push({ port: ports[0], release: 'new' });
       await pause(2000);
