@@ -1,6 +1,7 @@
 import type { Feature } from './feature';
 import { accountFeature } from './features/account';
 import { adminAuthFeature } from './features/admin-auth';
+import { broadcastsFeature } from './features/broadcasts';
 import { contactFeature } from './features/contact';
 import { doorFeature } from './features/door';
 import { eventCategoriesFeature } from './features/event-categories';
@@ -50,6 +51,7 @@ export const appFeatures: Feature[] = [
   adminAuthFeature,
   staffFeature,
   mailStatusFeature,
+  broadcastsFeature,
   ticketPageFeature,
   searchEnginesFeature,
 ];

@@ -128,6 +128,15 @@ export const CONTENT_ERRORS = [
   'news_unavailable',
 ] as const;
 
+/** Club mail: messages staff write and send (docs/club-mail.md). */
+export const MAIL_ERRORS = [
+  'event_not_found',
+  'broadcast_locked',
+  'broadcast_not_scheduled',
+  'invalid_time',
+  'time_passed',
+] as const;
+
 export const ERROR_CODES = [
   ...REQUEST_ERRORS,
   ...SIGN_IN_ERRORS,
@@ -136,6 +145,7 @@ export const ERROR_CODES = [
   ...TICKET_ERRORS,
   ...MEMBERSHIP_ERRORS,
   ...CONTENT_ERRORS,
+  ...MAIL_ERRORS,
 ] as const;
 
 export type ErrorCode =
@@ -145,7 +155,8 @@ export type ErrorCode =
   | (typeof WAITLIST_ERRORS)[number]
   | (typeof TICKET_ERRORS)[number]
   | (typeof MEMBERSHIP_ERRORS)[number]
-  | (typeof CONTENT_ERRORS)[number];
+  | (typeof CONTENT_ERRORS)[number]
+  | (typeof MAIL_ERRORS)[number];
 
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);

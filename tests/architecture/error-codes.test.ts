@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTENT_ERRORS,
   ERROR_CODES,
+  MAIL_ERRORS,
   MEMBERSHIP_ERRORS,
   REQUEST_ERRORS,
   SEAT_ERRORS,
@@ -114,6 +115,7 @@ describe('the error codes', () => {
       ...TICKET_ERRORS,
       ...MEMBERSHIP_ERRORS,
       ...CONTENT_ERRORS,
+      ...MAIL_ERRORS,
     ];
     for (const code of declared) expect(code).toMatch(/^[a-z]+(?:_[a-z]+)*$/);
     expect(declared.filter((code, i) => declared.indexOf(code) !== i)).toEqual([]);

@@ -65,6 +65,8 @@ export interface Mailer {
    * whether it was.
    */
   send(message: OutgoingMail, db?: Executor): Promise<boolean>;
+  /** As send, answering the outbox row's id (null: held back by the budget). */
+  post(message: OutgoingMail, db?: Executor): Promise<number | null>;
   /** Resolves when no delivery is due now (tests, shutdown); retries planned for later stay planned. */
   idle(): Promise<void>;
   /** How many messages wait for delivery and how many failed for good (the dashboard shows them). */
@@ -163,13 +165,13 @@ export function createMailer(
     run: () => forgetBudgetBefore(db, new Date(Date.now() - BUDGET_DAY_MS)),
   });
 
-  async function write(message: OutgoingMail, executor: Executor): Promise<boolean> {
+  async function write(message: OutgoingMail, executor: Executor): Promise<number | null> {
     if (message.reason === 'visitor' && !(await takeFromBudget(executor, message.to, requestClient()))) {
       log.info(
         { reason: message.reason, subject: message.subject },
         'mail held back: the address has had its budget',
       );
-      return false;
+      return null;
     }
     const [row] = await executor
       .insert(mailOutbox)
@@ -187,16 +189,19 @@ export function createMailer(
       payload: { mailId: row.id },
       maxAttempts: MAIL_ATTEMPTS,
     });
-    return true;
+    return row.id;
   }
+
+  // Counting locks the address until the transaction ends: a message sent alone gets its own.
+  const post = (message: OutgoingMail, executor?: Executor) =>
+    executor && executor !== db ? write(message, executor) : db.transaction((tx) => write(message, tx));
 
   return {
     nameRecipientsBy(names) {
       recipientName = names;
     },
-    // Counting locks the address until the transaction ends: a message sent alone gets its own.
-    send: (message, executor) =>
-      executor && executor !== db ? write(message, executor) : db.transaction((tx) => write(message, tx)),
+    post,
+    send: async (message, executor) => (await post(message, executor)) !== null,
     idle: () => queue.drain(),
     async counts() {
       const rows = await db

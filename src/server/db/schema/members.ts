@@ -24,6 +24,8 @@ export const members = pgTable(
     // The member's own Wall of Fame entry (staff may still edit or remove it).
     wallOfFameId: integer().references(() => wallOfFameMembers.id, { onDelete: 'set null' }),
     deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    // When the member said no more club news (broadcasts to members): they stay members.
+    clubNewsOffAt: timestamp({ withTimezone: true, mode: 'date' }),
     // Staff's private note on the member (the member's staff page); never shown to the member.
     staffNote: text(),
     createdAt: createdAt(),

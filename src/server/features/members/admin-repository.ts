@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TierId } from '../../../shared/constants';
 import type { MemberCounts, MemberFilters } from '../../../shared/member-admin';
 import { type MemberRow, type MemberStatus, memberRowSchema } from '../../../shared/members';
@@ -189,4 +189,28 @@ export function tallyMembers(
     if ((!onlyTier || tier === onlyTier) && (!onlyStatus || status === onlyStatus)) total += n;
   }
   return { counts, total };
+}
+
+/**
+ * The addresses of the members of these tiers and statuses (none listed: any) that club mail may
+ * reach: confirmed by their owner, and not turned off by them (docs/club-mail.md).
+ */
+export async function newsAddressesOf(
+  db: Executor,
+  { tiers, statuses }: { tiers: readonly TierId[]; statuses: readonly MemberStatus[] },
+): Promise<string[]> {
+  const rows = memberRows(db, undefined, 'all');
+  const found = await db
+    .select({ email: rows.email })
+    .from(rows)
+    .innerJoin(members, eq(members.id, rows.id))
+    .where(
+      and(
+        isNotNull(members.emailConfirmedAt),
+        isNull(members.clubNewsOffAt),
+        tiers.length ? inArray(rows.tier, [...tiers]) : undefined,
+        statuses.length ? inArray(rows.status, [...statuses]) : undefined,
+      ),
+    );
+  return found.map((row) => row.email);
 }

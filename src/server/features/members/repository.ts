@@ -354,3 +354,13 @@ export async function deleteUnconfirmedBefore(db: Executor, before: Date): Promi
     .returning({ id: members.id });
   return gone.length;
 }
+
+/** Sets when the member of this address turned club news off (null: on); answers whether one was found. */
+export async function setClubNewsOff(db: Executor, email: string, at: Date | null): Promise<boolean> {
+  const rows = await db
+    .update(members)
+    .set({ clubNewsOffAt: at })
+    .where(and(sql`lower(${members.email}) = lower(${email})`, isNull(members.deletedAt)))
+    .returning({ id: members.id });
+  return rows.length > 0;
+}

@@ -16,6 +16,7 @@ import { type Block, button, note, paragraph, renderMail } from '../../adapters/
 import type { Executor, Transaction } from '../../db/client';
 import { HttpError } from '../../errors';
 import { memberWrites } from '../wall-of-fame/service';
+import { newsAddressesOf } from './admin-repository';
 import { greetingFor } from './mail-greeting';
 import * as repository from './repository';
 import {
@@ -500,4 +501,15 @@ export async function complimentaryOf(app: FastifyInstance, memberId: number, no
 /** A member by id; undefined when there is none (an account deleted meanwhile). */
 export function findMember(db: Executor, id: number): Promise<MemberRecord | undefined> {
   return repository.findMember(db, id);
+}
+
+/** The confirmed addresses of members of these tiers and statuses who take club news (docs/club-mail.md). */
+export const memberNewsAddresses = (
+  db: Executor,
+  filter: { tiers: readonly TierId[]; statuses: readonly MemberStatus[] },
+) => newsAddressesOf(db, filter);
+
+/** The member of this address stops (or takes again) club news; answers whether there is one. */
+export async function setClubNews(db: Executor, email: string, on: boolean): Promise<boolean> {
+  return repository.setClubNewsOff(db, email, on ? null : new Date());
 }

@@ -13,7 +13,7 @@ export const confirmUrl = (publicUrl: string, token: string) =>
  * The unsubscribe page and the one-click address (RFC 8058, a POST only) of an address: they carry
  * its opaque token (unsubscribe-token.ts), never the address itself.
  */
-function unsubscribeLinks(app: FastifyInstance, token: string) {
+export function unsubscribeLinks(app: FastifyInstance, token: string) {
   const query = new URLSearchParams({ token });
   return {
     page: `${app.config.publicUrl}/newsletter/unsubscribe?${query}`,

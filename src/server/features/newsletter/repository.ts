@@ -162,3 +162,12 @@ export async function deleteSubscriberById(db: Executor, id: number): Promise<bo
     .returning({ id: newsletterSubscribers.id });
   return gone.length > 0;
 }
+
+/** Every confirmed subscriber's address (club mail to the newsletter's list). */
+export async function confirmedAddresses(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ email: newsletterSubscribers.email })
+    .from(newsletterSubscribers)
+    .where(isNotNull(newsletterSubscribers.confirmedAt));
+  return rows.map((row) => row.email);
+}

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { CHECK_INBOX, CONFIRM_DAYS, CONFIRM_REFUSED, SUBSCRIBED } from '../../../shared/newsletter';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../errors';
-import { newsletterMail } from './newsletter-mail';
+import { setClubNews } from '../members/service';
+import { newsletterMail, unsubscribeLinks } from './newsletter-mail';
 import * as repository from './repository';
 import { addressOfUnsubscribeToken, unsubscribeTokens } from './unsubscribe-token';
 
@@ -54,7 +55,11 @@ export async function confirmSubscription(app: FastifyInstance, token: string): 
   return SUBSCRIBED;
 }
 
-/** An unsubscribe link's token: the address it was made for leaves the list. */
+/**
+ * An unsubscribe link's token: the address it was made for leaves the list, and its member (if
+ * any) takes no more club news (docs/club-mail.md): one "unsubscribe" stops the club's news mail,
+ * whichever list the message came from. Tickets, receipts and sign-in links still come.
+ */
 export async function unsubscribe(app: FastifyInstance, token: string): Promise<void> {
   const email = await addressOfUnsubscribeToken(app.db, token);
   if (!email) {
@@ -64,7 +69,10 @@ export async function unsubscribe(app: FastifyInstance, token: string): Promise<
       'This unsubscribe link is not valid. Use the link from your latest e-mail.',
     );
   }
-  await repository.deleteSubscriber(app.db, email);
+  await app.db.transaction(async (tx) => {
+    await repository.deleteSubscriber(tx, email);
+    await setClubNews(tx, email, false);
+  });
 }
 
 export const TIDY_NEWSLETTER = 'newsletter.tidy';
@@ -85,4 +93,16 @@ export function registerNewsletterJobs(app: FastifyInstance): void {
 
 async function sendWelcome(app: FastifyInstance, email: string, unsubscribeToken: string, tx: Executor) {
   await app.mailer.send({ ...newsletterMail.welcome(app, email, unsubscribeToken), reason: 'owner' }, tx);
+}
+
+/** The newsletter's confirmed subscribers, for club mail (docs/club-mail.md). */
+export const newsletterAddresses = (db: Executor) => repository.confirmedAddresses(db);
+
+/**
+ * The unsubscribe links of a message to the newsletter's list, per address: the page, and the
+ * headers mail apps use for one click (RFC 8058).
+ */
+export async function newsletterUnsubscribeLinks(app: FastifyInstance) {
+  const tokens = await unsubscribeTokens(app.db);
+  return (email: string) => unsubscribeLinks(app, tokens(email));
 }

@@ -371,3 +371,12 @@ export async function countHeldSeats(db: Executor): Promise<number> {
     .where(and(eq(ticketOrders.status, 'held'), gt(ticketOrders.holdExpiresAt, sql`now()`)));
   return row?.seats ?? 0;
 }
+
+/** The addresses holding a valid ticket for a night, bought or an RSVP's (club mail to its guests). */
+export async function guestAddresses(db: Executor, eventId: number): Promise<string[]> {
+  const rows = await db
+    .select({ email: tickets.email })
+    .from(tickets)
+    .where(and(eq(tickets.eventId, eventId), eq(tickets.status, 'valid')));
+  return rows.map((row) => row.email);
+}

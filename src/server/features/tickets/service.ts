@@ -172,3 +172,6 @@ export async function endTicket(
   const fresh = (await repository.findTicket(app.db, { id: ticket.id })) ?? found;
   return ticketView(app, fresh.ticket, fresh.event);
 }
+
+/** The addresses holding a valid ticket for a night (club mail to its guests, docs/club-mail.md). */
+export const guestAddresses = (db: Executor, eventId: number) => repository.guestAddresses(db, eventId);

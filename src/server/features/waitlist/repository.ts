@@ -249,3 +249,18 @@ export async function addSeat(tx: Transaction, eventId: number): Promise<void> {
     .set({ maxAttendees: sql`${events.maxAttendees} + 1` })
     .where(and(eq(events.id, eventId), sql`${events.maxAttendees} is not null`));
 }
+
+/** The confirmed addresses still waiting for a night, or offered a seat (club mail to its waitlist). */
+export async function waitingAddresses(db: Executor, eventId: number): Promise<string[]> {
+  const rows = await db
+    .select({ email: waitlistEntries.email })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.eventId, eventId),
+        inArray(waitlistEntries.status, ['waiting', 'offered']),
+        isNotNull(waitlistEntries.confirmedAt),
+      ),
+    );
+  return rows.map((row) => row.email);
+}

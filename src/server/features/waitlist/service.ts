@@ -260,3 +260,6 @@ export async function forgetWaitlistOf(app: FastifyInstance, person: repository.
   for (const entry of active) await endEntry(app, entry, 'left');
   await app.db.transaction((tx) => repository.forgetEntriesOf(tx, person, placeholder));
 }
+
+/** The confirmed addresses waiting for a night or offered a seat (club mail, docs/club-mail.md). */
+export const waitingAddresses = (db: Executor, eventId: number) => repository.waitingAddresses(db, eventId);

@@ -4,8 +4,8 @@
 // in a block is HTML: every value is text, escaped when drawn, and a link is a link only where a
 // template says so (a name or a title that looks like an address stays text).
 
-/** A run of text, or a link with its words. */
-export type Inline = string | { href: string; label?: string };
+/** A run of text, a link with its words, or words in bold. */
+export type Inline = string | { href: string; label?: string } | { bold: string };
 
 /** Which part of the message shows a block: both, unless a template says otherwise. */
 export type Part = 'both' | 'html' | 'text';
@@ -34,7 +34,8 @@ export type Block =
       text: string;
       part: Part;
     }
-  | { kind: 'image'; src: string; alt: string; width: number; height: number; href?: string; part: Part };
+  /** A picture as wide as the column (its height follows its shape), a link when `href` is given. */
+  | { kind: 'image'; src: string; alt: string; href?: string; part: Part };
 
 export interface MailContent {
   subject: string;
@@ -104,13 +105,13 @@ export const hasWords = (value: string) => /[^\s\p{Cc}\p{Cf}\p{Z}]/u.test(value)
 
 const inlineText = (parts: Inline[]) =>
   parts
-    .map((part) =>
-      typeof part === 'string'
-        ? part
-        : part.label && part.label !== part.href
-          ? `${part.label} (${part.href})`
-          : part.href,
-    )
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      if ('bold' in part) return part.bold;
+      return part.label && hasWords(part.label) && part.label !== part.href
+        ? `${part.label} (${part.href})`
+        : part.href;
+    })
     .join('');
 
 function blockText(block: Block): string {

@@ -73,9 +73,11 @@ const content: fc.Arbitrary<MailContent> = fc.record({
 /** Every address a description links to, in the order drawn. */
 function hrefsOf(mail: MailContent): string[] {
   return mail.blocks.flatMap((b) => {
-    if (b.kind === 'paragraph') return b.parts.flatMap((p) => (typeof p === 'string' ? [] : [p.href]));
+    if (b.kind === 'paragraph')
+      return b.parts.flatMap((p) => (typeof p !== 'string' && 'href' in p ? [p.href] : []));
     if (b.kind === 'button') return [b.href];
-    if (b.kind === 'list') return b.items.flat().flatMap((p) => (typeof p === 'string' ? [] : [p.href]));
+    if (b.kind === 'list')
+      return b.items.flat().flatMap((p) => (typeof p !== 'string' && 'href' in p ? [p.href] : []));
     return [];
   });
 }

@@ -51,6 +51,8 @@ function Inlines({ parts }: { parts: Inline[] }) {
       {parts.map((part, i) =>
         typeof part === 'string' ? (
           part
+        ) : 'bold' in part ? (
+          <strong key={i}>{part.bold}</strong>
         ) : (
           <Link key={i} href={part.href} style={linkStyle}>
             {part.label && hasWords(part.label) ? part.label : part.href}
@@ -200,10 +202,9 @@ function MailBlock({ block }: { block: Block }) {
       const image = (
         <Img
           src={block.src}
-          width={String(block.width)}
-          height={String(block.height)}
+          width={String(MAIL_WIDTH - 24)}
           alt={block.alt}
-          style={{ maxWidth: '100%', height: 'auto', borderRadius: '12px' }}
+          style={{ width: '100%', maxWidth: `${MAIL_WIDTH - 24}px`, height: 'auto', borderRadius: '12px' }}
         />
       );
       return (
