@@ -75,7 +75,7 @@ async function created(audience: object, extra: object = {}): Promise<Broadcast>
 const count = async (audience: object) => {
   const answer = await admin({
     method: 'POST',
-    url: '/api/admin/broadcasts/audience',
+    url: '/api/admin/broadcast-audience',
     payload: { audience },
   });
   expect(answer.statusCode, answer.body).toBe(200);
@@ -139,7 +139,7 @@ describe('club mail', () => {
 
     const missing = await admin({
       method: 'POST',
-      url: '/api/admin/broadcasts/audience',
+      url: '/api/admin/broadcast-audience',
       payload: { audience: { kind: 'guests', eventId: 999_999 } },
     });
     expect(missing.statusCode).toBe(400);
@@ -149,7 +149,7 @@ describe('club mail', () => {
   it('previews the message as e-mail, both parts, with bold words, a list, links and the button', async () => {
     const answer = await admin({
       method: 'POST',
-      url: '/api/admin/broadcasts/preview',
+      url: '/api/admin/broadcast-preview',
       payload: draft(
         { kind: 'newsletter' },
         { buttonLabel: 'Book a table', buttonUrl: 'https://mesc.example/book' },

@@ -60,7 +60,7 @@ export async function broadcastAdminRoutes(fastify: FastifyInstance) {
     async (request) => findBroadcast(app, request.params.id),
   );
   app.post(
-    '/api/admin/broadcasts/audience',
+    '/api/admin/broadcast-audience',
     {
       config: { permission },
       schema: {
@@ -71,7 +71,7 @@ export async function broadcastAdminRoutes(fastify: FastifyInstance) {
     async (request) => ({ count: await countAudience(app, request.body.audience) }),
   );
   app.post(
-    '/api/admin/broadcasts/preview',
+    '/api/admin/broadcast-preview',
     {
       config: { permission },
       schema: {
