@@ -397,7 +397,8 @@ for (const [width, height] of [
 
       // Opening it reads it.
       await message.getByRole('button', { name: 'Read whole message' }).click();
-      const read = page.getByRole('article', { name: `Message from ${sender}` });
+      // Exact: the unread card's name ("Unread message from …") holds this one.
+      const read = page.getByRole('article', { name: `Message from ${sender}`, exact: true });
       await expect(read).toBeVisible();
       await expect(read).toContainText('Call me.');
       await expect(read.getByText('Unread', { exact: true })).toHaveCount(0);
