@@ -5,6 +5,7 @@ import {
   History,
   Inbox,
   LogOut,
+  Mail,
   PenLine,
   ShieldCheck,
   ShoppingBag,
@@ -29,6 +30,7 @@ import { useUrlState } from '../../lib/use-url-state';
 import { ActivityTab } from './activity/activity-tab';
 import { adminKeys } from './admin-keys';
 import { adminSessionQuery } from './api';
+import { BroadcastsTab } from './broadcasts/broadcasts-tab';
 import { DoorNightsPanel } from './door/door-nights';
 import { EventTextsTab } from './event-texts/event-texts-tab';
 import { EventsTab } from './events/events-tab';
@@ -72,6 +74,7 @@ const allTabs: {
     permission: 'submissions',
   },
   { id: 'members', label: 'Members', icon: Users, Panel: MembersTab, permission: 'members' },
+  { id: 'mail', label: 'Club Mail', icon: Mail, Panel: BroadcastsTab, permission: 'mail' },
   { id: 'wall-of-fame', label: 'Wall of Fame', icon: Trophy, Panel: WallOfFameTab, permission: 'content' },
   { id: 'staff', label: 'Staff', icon: ShieldCheck, Panel: StaffTab, permission: 'staff' },
   { id: 'activity', label: 'Activity', icon: History, Panel: ActivityTab, permission: 'staff' },

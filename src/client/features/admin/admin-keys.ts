@@ -41,6 +41,14 @@ export const adminKeys = {
   submissionLists: () => [...adminKeys.all, 'submissions'] as const,
   submissions: (search?: string) => [...adminKeys.submissionLists(), search] as const,
   mailStatus: () => [...adminKeys.all, 'mail-status'] as const,
+  /** Club mail: the messages and each one's recipients. */
+  broadcastLists: () => [...adminKeys.all, 'broadcasts'] as const,
+  broadcasts: () => [...adminKeys.broadcastLists(), 'list'] as const,
+  broadcast: (id: number) => [...adminKeys.broadcastLists(), id] as const,
+  /** How many an audience reaches now (it changes with every sign-up). */
+  broadcastAudience: (audience: unknown) => [...adminKeys.all, 'broadcast-audience', audience] as const,
+  /** A draft as a recipient would get it. */
+  broadcastPreview: (draft: unknown) => [...adminKeys.all, 'broadcast-preview', draft] as const,
   /** An event's tickets and RSVPs with the totals (every search of them). */
   attendees: (eventId: number) => [...adminKeys.all, 'events', eventId, 'attendees'] as const,
   attendeeSearch: (eventId: number, search?: string) => [...adminKeys.attendees(eventId), search] as const,

@@ -310,6 +310,10 @@ interface AdminListTabProps<T extends { id: number }, K extends QueryKey>
   /** Buttons between Edit and Delete (e.g. an event's RSVPs). */
   extraActions?: (item: T) => ReactNode;
   deletion: (item: T) => Deletion;
+  /** Whether an item can still be edited (all can without it): a message sent cannot. */
+  editable?: (item: T) => boolean;
+  /** Whether an item can be deleted (all can without it). */
+  deletable?: (item: T) => boolean;
   /** Deletes an item by its id. */
   remove: UseMutationOptions<{ message: string }, Error, number>;
   /** The add (null) or edit form; it calls onClose when done (with the saved id) or dismissed. */
@@ -325,6 +329,8 @@ export function AdminListTab<T extends { id: number }, K extends QueryKey>({
   card,
   extraActions,
   deletion,
+  editable,
+  deletable,
   remove,
   form,
   view,
@@ -381,7 +387,8 @@ export function AdminListTab<T extends { id: number }, K extends QueryKey>({
                     extraActions={extraActions}
                     deletion={deletion}
                     remove={remove}
-                    onEdit={() => open(item)}
+                    onEdit={editable && !editable(item) ? undefined : () => open(item)}
+                    deletable={deletable ? deletable(item) : true}
                   />
                 </li>
               );
@@ -401,18 +408,23 @@ function AdminCard<T extends { id: number }, K extends QueryKey>({
   deletion,
   remove,
   onEdit,
+  deletable,
 }: Pick<AdminListTabProps<T, K>, 'card' | 'extraActions' | 'deletion' | 'remove'> & {
   item: T;
   name: string;
-  onEdit: () => void;
+  /** None: the item can no longer be edited. */
+  onEdit: (() => void) | undefined;
+  deletable: boolean;
 }) {
   const deleting = useMutation(remove);
   return card(
     item,
     <>
-      <EditButton name={name} onClick={onEdit} />
+      {onEdit && <EditButton name={name} onClick={onEdit} />}
       {extraActions?.(item)}
-      <DeleteButton {...deletion(item)} name={name} remove={() => deleting.mutateAsync(item.id)} />
+      {deletable && (
+        <DeleteButton {...deletion(item)} name={name} remove={() => deleting.mutateAsync(item.id)} />
+      )}
     </>,
   );
 }
