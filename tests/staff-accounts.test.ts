@@ -6,7 +6,14 @@ import { createSession } from '../src/server/features/admin-auth/sessions';
 import { STAFF_CODE_REFUSED, STAFF_LINK_REFUSED, STAFF_SIGN_IN_SENT } from '../src/shared/staff';
 import { PERMISSION_REFUSED, STAFF_ROLES, type StaffRole } from '../src/shared/staff-roles';
 import { bearer, buildWithAdmin } from './helpers/admin';
-import { freshAddress, latestMailTo } from './helpers/members';
+import {
+  freshAddress,
+  joinFree,
+  latestMailTo,
+  memberCookie,
+  signInSecretIn,
+  useLink,
+} from './helpers/members';
 import { rowCounts } from './helpers/row-counts';
 
 // Staff accounts (docs/staff.md): the owner invites people by e-mail with a role; each signs in
@@ -157,6 +164,20 @@ describe('staff accounts', () => {
     expect(asMember.headers['set-cookie']).toBeUndefined();
     // The staff link is still unused, and works where it belongs.
     await signedInWithLink(vi.token);
+
+    // The other way, for the same inbox: the same person joins as a member, and the member
+    // e-mail's link and code open no staff session, then still sign the member in.
+    expect((await joinFree(app, vi.email, 'Vi Editor')).statusCode).toBe(200);
+    await app.jobs.drain();
+    const memberMail = await latestMailTo(app, vi.email);
+    const member = signInSecretIn(memberMail?.text ?? '');
+    for (const refused of [await withLink(member.token), await withCode(vi.email, member.code)]) {
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).not.toHaveProperty('token');
+    }
+    const signedIn = await useLink(app, member.token);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    memberCookie(signedIn);
   });
 
   it('end every session of a person at once when the owner changes their role, who then signs in with the new one', async () => {

@@ -25,7 +25,7 @@ export const STAFF_PERMISSIONS = [
   'content',
   /** Checking a ticket in (or undoing it) at the door. */
   'door',
-  /** The mail queue: what failed, and sending it again. */
+  /** Club mail (messages to members, subscribers, a night's guests) and the mail queue: what failed, and sending it again. */
   'mail',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
