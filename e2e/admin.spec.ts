@@ -63,6 +63,7 @@ test('an admin logs in, finds the tabs with Store Products first, and logs out',
     'Form Submissions',
     'Members',
     'Wall of Fame',
+    'Club Mail',
     'Staff',
     'Activity',
   ]);

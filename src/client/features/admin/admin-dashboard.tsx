@@ -29,6 +29,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useUrlState } from '../../lib/use-url-state';
 import { ActivityTab } from './activity/activity-tab';
 import { adminKeys } from './admin-keys';
+import { LIVE_REFRESH_MS } from './admin-query';
 import { adminSessionQuery } from './api';
 import { BroadcastsTab } from './broadcasts/broadcasts-tab';
 import { DoorNightsPanel } from './door/door-nights';
@@ -74,8 +75,8 @@ const allTabs: {
     permission: 'submissions',
   },
   { id: 'members', label: 'Members', icon: Users, Panel: MembersTab, permission: 'members' },
-  { id: 'mail', label: 'Club Mail', icon: Mail, Panel: BroadcastsTab, permission: 'mail' },
   { id: 'wall-of-fame', label: 'Wall of Fame', icon: Trophy, Panel: WallOfFameTab, permission: 'content' },
+  { id: 'mail', label: 'Club Mail', icon: Mail, Panel: BroadcastsTab, permission: 'mail' },
   { id: 'staff', label: 'Staff', icon: ShieldCheck, Panel: StaffTab, permission: 'staff' },
   { id: 'activity', label: 'Activity', icon: History, Panel: ActivityTab, permission: 'staff' },
 ];
@@ -84,13 +85,7 @@ const allTabs: {
 const tabsFor = (role: StaffRole) =>
   allTabs.filter((tab) => roleMay(role, tab.permission) && !(tab.unless && roleMay(role, tab.unless)));
 
-/**
- * The dashboard is live: while it is open, every list and badge asks again when the window comes
- * back into focus and every half minute while it is in sight (never in a hidden tab). Forms keep
- * what staff type: they read their fields when sent, so a list refreshed underneath changes
- * nothing in them.
- */
-export const LIVE_REFRESH_MS = 30_000;
+/** The dashboard is live (admin-query.ts, LIVE_REFRESH_MS). */
 
 function liveDashboard(client: QueryClient): () => void {
   client.setQueryDefaults(adminKeys.all, {

@@ -48,3 +48,11 @@ export const save = <T, Input>(collection: string, { id, input }: Save<Input>) =
   id == null ? adminJson<T>('POST', collection, input) : adminJson<T>('PUT', `${collection}/${id}`, input);
 
 export const remove = (collection: string, id: number) => adminJson<Deleted>('DELETE', `${collection}/${id}`);
+
+/**
+ * The dashboard is live: while it is open, every list and badge asks again when the window comes
+ * back into focus and every half minute while it is in sight (never in a hidden tab). Forms keep
+ * what staff type: they read their fields when sent, so a list refreshed underneath changes
+ * nothing in them.
+ */
+export const LIVE_REFRESH_MS = 30_000;

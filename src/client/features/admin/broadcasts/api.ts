@@ -8,7 +8,7 @@ import type {
   failedRecipientSchema,
 } from '../../../../shared/broadcasts';
 import { adminKeys } from '../admin-keys';
-import { remove, type Save } from '../admin-query';
+import { LIVE_REFRESH_MS, remove, type Save } from '../admin-query';
 import { adminGet, adminJson } from '../admin-request';
 
 // Club mail (docs/club-mail.md): the messages staff wrote, how many an audience reaches, a
@@ -19,10 +19,17 @@ const BROADCASTS = '/api/admin/broadcasts';
 export type BroadcastPreview = z.infer<typeof broadcastPreviewSchema>;
 export type BroadcastDetail = Broadcast & { failures: z.infer<typeof failedRecipientSchema>[] };
 
+/** While a message is on its way: its card follows it every few seconds, not at the half minute. */
+const FOLLOW_SENDING_MS = 3_000;
+
+const onItsWay = (b: Broadcast) =>
+  b.status === 'sending' || (b.status === 'sent' && b.recipients.waiting + b.recipients.queued > 0);
+
 /** The newest hundred messages, each with its recipients by state. */
 export const broadcastsQuery = queryOptions({
   queryKey: adminKeys.broadcasts(),
   queryFn: () => adminGet<Broadcast[]>(BROADCASTS, 'Failed to fetch club mail'),
+  refetchInterval: (query) => (query.state.data?.some(onItsWay) ? FOLLOW_SENDING_MS : LIVE_REFRESH_MS),
 });
 
 /** One message with up to a hundred of its failed recipients and the mail server's word. */
