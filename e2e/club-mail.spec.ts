@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays, miamiToday } from '../src/shared/dates';
 import { signIn, toast } from './admin-helpers';
-import { expect, test, visit } from './fixtures';
+import { a11yViolations, expect, test, visit } from './fixtures';
 import { mailWithSubject } from './mail';
 
 // Club Mail (docs/club-mail.md), as staff use it: write a message, see how many it reaches,
@@ -117,7 +117,7 @@ test.describe('on a desktop', () => {
 
     // A test to oneself: the shared password's inbox is the club's own. (The button reads "Send
     // Test"; its accessible name says whose test it is.)
-    const sendTest = message.getByRole('button', { name: `Send me a test of ${subject}` });
+    const sendTest = message.getByRole('button', { name: `Send Test ${subject}` });
     await expect(sendTest).toHaveText('Send Test');
     await sendTest.click();
     await expect(toast(page)).toContainText('Test sent');
@@ -172,6 +172,17 @@ test.describe('on a phone', () => {
     await writeDraft(page, { subject, body: 'Brunch is **on us** this Sunday.' });
     const message = card(page, subject);
 
+    // On a phone the preview scrolls: the keyboard can reach and scroll it, and axe finds nothing.
+    await message.getByRole('button', { name: `Preview ${subject}` }).click();
+    const preview = page.getByRole('dialog', { name: 'Preview' });
+    const email = preview.getByRole('region', { name: 'The e-mail', exact: true });
+    await expect(email).toContainText(`Subject: ${subject}`);
+    await expect(email).toHaveAttribute('tabindex', '0');
+    expect(await a11yViolations(page)).toEqual([]);
+    await preview.getByRole('button', { name: 'Close' }).click();
+    await expect(preview).toHaveCount(0);
+    expect(await a11yViolations(page)).toEqual([]);
+
     await message.getByRole('button', { name: `Send ${subject}`, exact: true }).click();
     const ask = page.getByRole('alertdialog', { name: `Send "${subject}"?` });
     await ask.getByRole('radio', { name: 'At a time (Miami)' }).check();
@@ -193,7 +204,7 @@ test.describe('on a phone', () => {
     await expect(message.getByRole('button', { name: `Send ${subject}`, exact: true })).toHaveCount(0);
 
     // The button reads "Back to Draft"; its accessible name says what it stops.
-    const backToDraft = message.getByRole('button', { name: `Stop the schedule of ${subject}` });
+    const backToDraft = message.getByRole('button', { name: `Back to Draft ${subject}` });
     await expect(backToDraft).toHaveText('Back to Draft');
     await backToDraft.click();
     await expect(toast(page)).toContainText('Back to draft');

@@ -185,7 +185,13 @@ function Preview({ draft }: { draft: BroadcastDraft }) {
     return <p className="px-5 py-5 text-sm text-red sm:px-7">Could not make the preview.</p>;
   if (!preview.data) return <LoadingText>Making the preview...</LoadingText>;
   return (
-    <div className="grid gap-4 overflow-y-auto px-5 py-5 sm:px-7">
+    // It scrolls on a phone, so it takes the focus to be scrolled by the keyboard.
+    <section
+      aria-label="The e-mail"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+      tabIndex={0}
+      className="grid gap-4 overflow-y-auto px-5 py-5 sm:px-7"
+    >
       <p className="text-sm">
         <span className="text-muted">Subject: </span>
         <span className="font-semibold">{preview.data.subject}</span>
@@ -203,18 +209,19 @@ function Preview({ draft }: { draft: BroadcastDraft }) {
           {preview.data.text}
         </pre>
       </section>
-    </div>
+    </section>
   );
 }
 
 function TestButton({ broadcast: b }: { broadcast: Broadcast }) {
   const test = useMutation(testBroadcastMutation);
+  const label = test.isPending ? 'Sending test...' : 'Send Test';
   return (
     <button
       type="button"
       className={cardActionClass}
       disabled={test.isPending}
-      aria-label={`Send me a test of ${b.subject}`}
+      aria-label={`${label} ${b.subject}`}
       onClick={() =>
         test.mutate(b.id, {
           onSuccess: (answer) => toastSuccess('Test sent', `A test copy went to ${answer.to}.`),
@@ -223,7 +230,7 @@ function TestButton({ broadcast: b }: { broadcast: Broadcast }) {
       }
     >
       <FlaskConical size={15} aria-hidden />
-      {test.isPending ? 'Sending test...' : 'Send Test'}
+      {label}
     </button>
   );
 }
@@ -306,7 +313,7 @@ function CancelButton({ broadcast: b }: { broadcast: Broadcast }) {
       type="button"
       className={cardActionClass}
       disabled={cancel.isPending}
-      aria-label={`Stop the schedule of ${b.subject}`}
+      aria-label={`Back to Draft ${b.subject}`}
       onClick={() =>
         cancel.mutate(b.id, {
           onSuccess: () =>
