@@ -228,6 +228,26 @@ test('a member cancels at the end of the period and takes it back before then', 
   await expect(membership.getByRole('button', { name: 'Cancel membership' })).toBeVisible();
 });
 
+test('a member stops club news from the account and takes it back, staying a member', async ({ page }) => {
+  await becomeMember(page.request, 'premium');
+  await visit(page, '/account');
+  const profile = page.getByRole('region', { name: 'Profile' });
+  const news = profile.getByRole('switch', { name: /Club news by e-mail/ });
+  await expect(news).toBeChecked();
+  await expect(profile).toContainText('Tickets, receipts and sign-in links always come.');
+  await news.click();
+  await expect(notifications(page)).toContainText('You will get no more club news. You stay a member.');
+  await expect(news).not.toBeChecked();
+
+  // The choice is the server's: a new visit shows it, and the membership is as it was.
+  await visit(page, '/account');
+  await expect(news).not.toBeChecked();
+  await expect(page.getByRole('region', { name: 'Membership' })).toContainText('Premium Fan');
+  await news.click();
+  await expect(notifications(page)).toContainText("The club's messages to members will reach you again.");
+  await expect(news).toBeChecked();
+});
+
 test('paying with a member’s address signs no one in and says to check that inbox', async ({ page }) => {
   const { email } = await becomeMember(page.request, 'premium');
   await page.context().clearCookies();

@@ -6,6 +6,7 @@ import {
   events,
   mailOutbox,
   members,
+  newsletterSubscribers,
   paidMembers,
   payments,
   rsvps,
@@ -222,6 +223,36 @@ describe('the member area', () => {
     expect(off.json().showOnWallOfFame).toBe(false);
     const gone = (await app.inject({ url: '/api/wall-of-fame' })).json();
     expect(gone.some((m: { name: string }) => m.name.startsWith('Wall Star'))).toBe(false);
+  });
+
+  it('turns club news off and on again from the account: off leaves the newsletter too, on keeps the member a member throughout', async () => {
+    const { cookie } = await paidMember(app, 'News.Reader@example.com', 'premium', 'News Reader');
+    await app.db
+      .insert(newsletterSubscribers)
+      .values({ email: 'news.reader@example.com', confirmedAt: new Date() });
+    const row = async () => (await app.db.select().from(members).where(eq(members.name, 'News Reader')))[0];
+    const subscribed = async () =>
+      (await app.db.select().from(newsletterSubscribers)).some(
+        (s) => s.email.toLowerCase() === 'news.reader@example.com',
+      );
+    expect((await asMember(app, cookie, 'GET', '/api/account')).json().clubNews).toBe(true);
+
+    const off = await asMember(app, cookie, 'PATCH', '/api/account', { clubNews: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().clubNews).toBe(false);
+    expect((await row()).clubNewsOffAt).toBeInstanceOf(Date);
+    expect(await subscribed()).toBe(false);
+    expect((await me(app, cookie))?.tier).toBe('premium');
+
+    const on = await asMember(app, cookie, 'PATCH', '/api/account', { clubNews: true });
+    expect(on.json().clubNews).toBe(true);
+    expect((await row()).clubNewsOffAt).toBeNull();
+    // The newsletter is a sign-up of its own, confirmed from the inbox: not taken back silently.
+    expect(await subscribed()).toBe(false);
+
+    const wrong = await asMember(app, cookie, 'PATCH', '/api/account', { clubNews: 'yes' });
+    expect(wrong.statusCode).toBe(400);
+    expect((await row()).clubNewsOffAt).toBeNull();
   });
 
   it('deletes the account: billing stops, seats ahead are freed, personal data goes, the books stay', async () => {

@@ -33,9 +33,19 @@ export type FreeJoin = z.infer<typeof freeJoinSchema>;
 
 /** PATCH /api/account: the member's own name, phone and Wall of Fame choice. */
 export const accountUpdateSchema = z
-  .object({ name: personName.optional(), phone: optionalPhone, showOnWallOfFame: z.boolean().optional() })
+  .object({
+    name: personName.optional(),
+    phone: optionalPhone,
+    showOnWallOfFame: z.boolean().optional(),
+    /** Club news by e-mail (the club's messages to members, and the newsletter): on or off. */
+    clubNews: z.boolean().optional(),
+  })
   .refine(
-    (value) => value.name !== undefined || value.phone !== undefined || value.showOnWallOfFame !== undefined,
+    (value) =>
+      value.name !== undefined ||
+      value.phone !== undefined ||
+      value.showOnWallOfFame !== undefined ||
+      value.clubNews !== undefined,
     'Nothing to change',
   );
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
@@ -128,6 +138,8 @@ export const accountSchema = z.object({
   past: z.array(accountRsvpSchema),
   sessions: z.array(accountSessionSchema),
   showOnWallOfFame: z.boolean(),
+  /** Whether the club's messages to members reach this member (docs/club-mail.md). */
+  clubNews: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

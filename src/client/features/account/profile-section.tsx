@@ -7,10 +7,14 @@ import { showAccountError } from './account-errors';
 import { useUpdateAccount } from './api';
 import { Section } from './section';
 
-/** The member's name, e-mail and phone, and whether they appear on the Wall of Fame. */
+/**
+ * The member's name, e-mail and phone, whether they appear on the Wall of Fame, and whether the
+ * club's news reaches them by e-mail.
+ */
 export function ProfileSection({ account }: { account: Account }) {
   const update = useUpdateAccount();
   const wallOfFame = useUpdateAccount();
+  const clubNews = useUpdateAccount();
   const form = useZodForm({
     schema: async () => (await import('../../../shared/members')).accountUpdateSchema,
     values: (data) => texts(data, ['name', 'phone']),
@@ -51,25 +55,60 @@ export function ProfileSection({ account }: { account: Account }) {
           </button>
         </div>
       </form>
-      <label className="flex cursor-pointer items-start gap-3 rounded-2xl border border-white/10 bg-bg/40 p-4">
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={account.showOnWallOfFame}
-          checked={account.showOnWallOfFame}
-          disabled={wallOfFame.isPending}
-          onChange={(e) =>
-            wallOfFame.mutate({ showOnWallOfFame: e.target.checked }, { onError: showAccountError })
-          }
-          className="mt-1 size-5 shrink-0 accent-cyan"
-        />
-        <span className="grid gap-1">
-          <span className="font-medium">Show me on the Wall of Fame</span>
-          <span className="text-sm text-muted">
-            Your name, tier and the date you joined, on the club's public Wall of Fame.
-          </span>
-        </span>
-      </label>
+      <Switch
+        on={account.showOnWallOfFame}
+        busy={wallOfFame.isPending}
+        onChange={(on) => wallOfFame.mutate({ showOnWallOfFame: on }, { onError: showAccountError })}
+        label="Show me on the Wall of Fame"
+        hint="Your name, tier and the date you joined, on the club's public Wall of Fame."
+      />
+      <Switch
+        on={account.clubNews}
+        busy={clubNews.isPending}
+        onChange={(on) =>
+          clubNews.mutate(
+            { clubNews: on },
+            {
+              onSuccess: () =>
+                toast({
+                  title: on ? 'Club news on' : 'Club news off',
+                  description: on
+                    ? "The club's messages to members will reach you again."
+                    : 'You will get no more club news. You stay a member.',
+                }),
+              onError: showAccountError,
+            },
+          )
+        }
+        label="Club news by e-mail"
+        hint="The club's messages to its members, and the newsletter. Tickets, receipts and sign-in links always come."
+      />
     </Section>
+  );
+}
+
+function Switch(props: {
+  on: boolean;
+  busy: boolean;
+  onChange: (on: boolean) => void;
+  label: string;
+  hint: string;
+}) {
+  return (
+    <label className="flex cursor-pointer items-start gap-3 rounded-2xl border border-white/10 bg-bg/40 p-4">
+      <input
+        type="checkbox"
+        role="switch"
+        aria-checked={props.on}
+        checked={props.on}
+        disabled={props.busy}
+        onChange={(e) => props.onChange(e.target.checked)}
+        className="mt-1 size-5 shrink-0 accent-cyan"
+      />
+      <span className="grid gap-1">
+        <span className="font-medium">{props.label}</span>
+        <span className="text-sm text-muted">{props.hint}</span>
+      </span>
+    </label>
   );
 }

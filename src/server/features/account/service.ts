@@ -20,6 +20,7 @@ import {
   type PaidMembershipRow,
   renameMember,
   type Standing,
+  setClubNews,
   setMemberPhone,
   setWallOfFame,
   standingOfMember,
@@ -34,6 +35,7 @@ import {
   resume,
   stopBillingOf,
 } from '../membership/service';
+import { stopClubNews } from '../newsletter/service';
 import { hasBillingPortal } from '../payments/service';
 import { forgetTicketsOf, seatsAheadOf, ticketsOfMember } from '../tickets/service';
 import { forgetWaitlistOf, waitlistOfPerson } from '../waitlist/service';
@@ -139,6 +141,7 @@ export async function account(app: FastifyInstance, session: MemberSession): Pro
       current: s.id === session.sessionId,
     })),
     showOnWallOfFame: member.wallOfFameId !== null,
+    clubNews: member.clubNewsOffAt === null,
   };
 }
 
@@ -151,6 +154,10 @@ export async function updateAccount(app: FastifyInstance, session: MemberSession
   }
   const member = { ...session.member, name: input.name ?? session.member.name };
   if (input.showOnWallOfFame !== undefined) await setWallOfFame(app, member, input.showOnWallOfFame);
+  // Off: as the unsubscribe link does, the newsletter too. On: the club's messages to members
+  // again; the newsletter stays a sign-up of its own, confirmed from the inbox.
+  if (input.clubNews === false) await app.db.transaction((tx) => stopClubNews(tx, member.email));
+  else if (input.clubNews === true) await setClubNews(app.db, member.email, true);
 }
 
 export async function rsvpAsMember(app: FastifyInstance, session: MemberSession, eventId: number) {

@@ -69,10 +69,16 @@ export async function unsubscribe(app: FastifyInstance, token: string): Promise<
       'This unsubscribe link is not valid. Use the link from your latest e-mail.',
     );
   }
-  await app.db.transaction(async (tx) => {
-    await repository.deleteSubscriber(tx, email);
-    await setClubNews(tx, email, false);
-  });
+  await app.db.transaction((tx) => stopClubNews(tx, email));
+}
+
+/**
+ * This address takes no more club news: off the newsletter, and its member (if any) off the
+ * club's messages to members. What the unsubscribe link and the member's own switch both do.
+ */
+export async function stopClubNews(db: Executor, email: string): Promise<void> {
+  await repository.deleteSubscriber(db, email);
+  await setClubNews(db, email, false);
 }
 
 export const TIDY_NEWSLETTER = 'newsletter.tidy';
