@@ -198,10 +198,13 @@ export class JobQueue {
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       const final = err instanceof PermanentJobError || job.attempts >= job.maxAttempts;
-      const retryAt = final ? null : new Date(Date.now() + this.retryDelay(job.attempts));
+      // The wait is logged with the time it ends: a reader (or a test) learns the plan, not the
+      // plan minus however long the log line took to be written.
+      const retryInMs = final ? null : this.retryDelay(job.attempts);
+      const retryAt = retryInMs === null ? null : new Date(Date.now() + retryInMs);
       this.options.observe(job.kind, final ? 'failed' : 'retried');
       this.log[final ? 'error' : 'warn'](
-        { err, jobId: job.id, kind: job.kind, attempt: job.attempts, retryAt },
+        { err, jobId: job.id, kind: job.kind, attempt: job.attempts, retryAt, retryInMs },
         final ? 'job failed for good' : 'job failed; it will be tried again',
       );
       await failJob(this.db, job, error.slice(0, 1000), retryAt).catch((e) =>
